@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (ARCHITECTURE §7). Every variable is documented in the README;
+ * a bad value stops the start with a message naming it.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  S3_URL: z.url().optional(),
+  GLO_R_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Where the built SPA lives; served by the API in production. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  s3Url: string | undefined;
+  gloRUrl: string | undefined;
+  logLevel: string;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  dbPoolSize: number;
+  seedDemoData: boolean;
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    s3Url: e.S3_URL,
+    gloRUrl: e.GLO_R_URL,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    dbPoolSize: e.DB_POOL_SIZE,
+    seedDemoData: e.SEED_DEMO_DATA,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './reference.js';
+export * from './vendors.js';
+export * from './users.js';

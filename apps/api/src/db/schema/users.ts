@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '@talent-desk/shared';
+import { externalId, timestamps } from './columns.js';
+import { businessGroups, countries } from './reference.js';
+import { vendors } from './vendors.js';
+
+export const roleEnum = pgEnum('role', ROLES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    externalId: externalId(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    telephone: text('telephone'),
+    address: text('address'),
+    country: text('country').references(() => countries.name),
+    role: roleEnum('role').notNull(),
+    title: text('title'),
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    businessGroupId: integer('business_group_id').references(() => businessGroups.id),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_vendor_idx').on(t.vendorId),
+  ],
+);
+
+/** Sign-in sessions: only the SHA-256 of the random token is stored (ARCHITECTURE §3). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-in counters per account and per IP, for throttling across processes. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});

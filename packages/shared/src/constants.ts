@@ -1,0 +1,29 @@
+/** Business constants of the spec (1-core §9, 2-engagement-admin §9). */
+export const PAGE_SIZES = [5, 15, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 15;
+export const DASHBOARD_PAGE_SIZE = 5;
+export const DASHBOARD_ROW_HEIGHT = 80;
+export const OPTIONS_PAGE_SIZE = 50;
+
+export const SEARCH_MIN_CHARS = 3;
+export const SEARCH_DELAY_MS = 1000;
+export const SEARCH_REQUEST_SIZE = 6;
+export const SEARCH_DISPLAY_SIZE = 5;
+export const LIST_SEARCH_DEBOUNCE_MS = 400;
+export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
+export const AUTOCOMPLETE_MIN_CHARS = 3;
+export const SKILLS_MIN_CHARS = 2;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_SUCCESS_TOAST_MS = 5000;
+export const LINK_COPIED_RESET_MS = 5000;
+
+export const NAME_MAX_LENGTH = 128;
+export const EMAIL_MIN_LENGTH = 6;
+export const EMAIL_MAX_LENGTH = 320;
+
+/** The business group whose name marks the India group (DECISIONS.md). */
+export const INDIA_GROUP_NAME = 'India';
+export const COUNTRY_INDIA = 'India';
+export const COUNTRY_USA = 'USA';

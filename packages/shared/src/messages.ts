@@ -1,0 +1,17 @@
+/** Texts the server produces and the web shows as they are (spec error catalogue, DECISIONS.md ERR-02/AUTH-08). */
+export const MESSAGES = {
+  somethingWentWrong: 'Something went wrong',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many failed sign-in attempts. Try again later.',
+  vendorInactive: 'Your vendor account is inactive. Contact your administrator.',
+  sessionRequired: 'Please sign in',
+  forbidden: 'You do not have access to this action',
+  crossOrigin: 'Cross-site request refused',
+  notFound: 'Not found',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordPolicy: 'Password must be 8 to 128 characters and not a commonly used password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordSameAsCurrent: 'New password must differ from the current password',
+  passwordChanged: 'Password changed. You will be signed out in 5 seconds.',
+  mandatoryField: 'This field is required',
+} as const;

@@ -1,0 +1,69 @@
+import type { Role } from './enums/roles.js';
+
+/**
+ * Every action the API guards. A route declares exactly one of these; the role matrix below says who may.
+ * 'public' needs no session, 'session' any signed-in user.
+ */
+export const PERMISSIONS = [
+  'public',
+  'session',
+  'dashboard:read',
+  'search:use',
+  'options:read',
+  'candidates:read',
+  'candidates:write',
+  'candidates:export',
+  'candidates:status',
+  'candidates:background',
+  'candidates:glo-export',
+  'vacancies:read',
+  'vacancies:write',
+  'vacancies:publish',
+  'vacancies:share',
+  'vendors:read',
+  'vendors:write',
+  'vendors:activate',
+  'users:read',
+  'users:write',
+  'engagement:read',
+  'engagement:write',
+  'engagement:save-template-from-campaign',
+  'settings:manage',
+  'reports:read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const everyone = ['public', 'session', 'dashboard:read', 'search:use', 'options:read'] as const;
+const candidateWork = [
+  'candidates:read',
+  'candidates:write',
+  'candidates:export',
+  'candidates:status',
+  'candidates:background',
+] as const;
+
+/**
+ * The role x permission matrix (PERM-01..03, DECISIONS.md). ADMIN has everything; TAG everything but
+ * settings, reports and saving templates from a campaign; VENDOR works only on its own vendor's
+ * candidates and the vacancies shared with it (scoping is enforced in the repositories).
+ */
+export const ROLE_PERMISSIONS = {
+  ADMIN: PERMISSIONS,
+  TAG: PERMISSIONS.filter(
+    (p) => p !== 'settings:manage' && p !== 'reports:read' && p !== 'engagement:save-template-from-campaign',
+  ),
+  VENDOR: [...everyone, ...candidateWork, 'vacancies:read'],
+} as const satisfies Record<Role, readonly Permission[]>;
+
+const granted: Record<Role, ReadonlySet<Permission>> = {
+  ADMIN: new Set(ROLE_PERMISSIONS.ADMIN),
+  TAG: new Set(ROLE_PERMISSIONS.TAG),
+  VENDOR: new Set(ROLE_PERMISSIONS.VENDOR),
+};
+
+/** True when a user of `role` may perform `permission`; `null` role means anonymous. */
+export function can(role: Role | null, permission: Permission): boolean {
+  if (permission === 'public') return true;
+  if (role === null) return false;
+  return granted[role].has(permission);
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
+
+/** A page size from the URL or a query: anything but the allowed sizes falls back to 15 (LIST-01, LIST-03). */
+export function normalisePageSize(value: unknown): number {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && (PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_PAGE_SIZE;
+}
+
+/** A 1-based page number; anything that is not a positive integer is page 1 (LIST-02). */
+export function normalisePage(value: unknown): number {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+export const sortOrderSchema = z.enum(['asc', 'desc']);
+
+/** `?page=1&size=15&column=name&order=asc`, tolerant of bad page and size values. */
+export const pageQuerySchema = z.object({
+  page: z.unknown().transform(normalisePage),
+  size: z.unknown().transform(normalisePageSize),
+  column: z.string().max(64).optional(),
+  order: sortOrderSchema.optional().catch(undefined),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** The paged response shape of the spec (LIST-05). */
+export function pagedResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    numberOfElements: z.number().int(),
+    pageable: z.object({ pageNumber: z.number().int(), offset: z.number().int() }),
+  });
+}
+export type Paged<T> = {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  numberOfElements: number;
+  pageable: { pageNumber: number; offset: number };
+};
+
+export function toPaged<T>(content: T[], totalElements: number, page: number, size: number): Paged<T> {
+  return {
+    content,
+    totalElements,
+    totalPages: Math.ceil(totalElements / size),
+    numberOfElements: content.length,
+    pageable: { pageNumber: page, offset: (page - 1) * size },
+  };
+}

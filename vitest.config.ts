@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every workspace: shared rules, API (against a real database) and web units.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions: ['development'] },
+        ssr: { resolve: { conditions: ['development'] } },
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] },
+      },
+      {
+        resolve: { conditions: ['development'] },
+        ssr: { resolve: { conditions: ['development'] } },
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        resolve: { conditions: ['development'] },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
