@@ -1,3 +1,5 @@
 export * from './reference.js';
 export * from './vendors.js';
 export * from './users.js';
+export * from './vacancies.js';
+export * from './candidates.js';

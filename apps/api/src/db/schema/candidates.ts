@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { externalId, timestamps } from './columns.js';
+import { countries, languages, skills } from './reference.js';
+import { users } from './users.js';
+import { vacancies } from './vacancies.js';
+import { vendors } from './vendors.js';
+
+export const candidateSourceEnum = pgEnum('candidate_source', ['DIRECT_SEARCH', 'GL_WEBSITE', 'VENDOR', 'EXTERNAL']);
+export const candidateStatusEnum = pgEnum('candidate_status', [
+  'NOT_ASSIGNED',
+  'PENDING',
+  'ACCEPTED',
+  'SHORTLISTED',
+  'OFFER_ACCEPTED',
+  'ONBOARDED',
+  'REJECTED',
+]);
+export const testStatusEnum = pgEnum('test_status', [
+  'SENT',
+  'IN_PROGRESS',
+  'TERMINATED',
+  'LEFT',
+  'PASSED',
+  'FAILED',
+  'EXPIRED',
+]);
+export const assessmentStatusEnum = pgEnum('assessment_status', ['NOT_SENT', 'NOT_INITIATED', 'COMPLETED', 'EXPIRED']);
+export const backgroundStatusEnum = pgEnum('background_status', [
+  'NOT_INITIATED',
+  'READY_FOR_BGC',
+  'BGC_INITIATED',
+  'BGC_IN_PROGRESS',
+  'CRIMINAL_CHECK_COMPLETE',
+  'BGC_COMPLETE',
+  'BGC_DECLINED',
+]);
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial('id').primaryKey(),
+    externalId: externalId(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    /** 'First Middle Last', kept by the service for sorting and the names filter. */
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    /** Normalised to start with '+'. */
+    phone: text('phone'),
+    linkedinUrl: text('linkedin_url'),
+    country: text('country')
+      .notNull()
+      .references(() => countries.name),
+    state: text('state'),
+    city: text('city').notNull(),
+    yearsOfExperience: text('years_of_experience').notNull(),
+    educationalQualification: text('educational_qualification').notNull(),
+    experience: text('experience'),
+    comments: text('comments'),
+    /** assessmentVendor: only for India candidates created by a VENDOR user (DECISIONS CAND-FORM-05). */
+    expectedRate: numeric('expected_rate', { precision: 12, scale: 2 }),
+    noticePeriod: text('notice_period'),
+    source: candidateSourceEnum('source').notNull(),
+    sourceName: text('source_name'),
+    /** The vendor that submitted the candidate (source VENDOR); the key of VENDOR scoping. */
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    /** The status of the most recent vacancy assignment, NOT_ASSIGNED without one (kept by the service). */
+    status: candidateStatusEnum('status').notNull().default('NOT_ASSIGNED'),
+    locationCompliance: boolean('location_compliance').notNull().default(true),
+    preScreeningStatus: testStatusEnum('pre_screening_status'),
+    testStatus: testStatusEnum('test_status'),
+    assessmentStatus: assessmentStatusEnum('assessment_status'),
+    backgroundStatus: backgroundStatusEnum('background_status').notNull().default('NOT_INITIATED'),
+    backgroundStatusUpdatedAt: timestamp('background_status_updated_at', { withTimezone: true }),
+    gloCandidateId: text('glo_candidate_id'),
+    gloLocked: boolean('glo_locked').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('candidates_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('candidates_phone_unique').on(t.phone),
+    index('candidates_full_name_trgm').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('candidates_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('candidates_full_name_id_idx').on(t.fullName, t.id),
+    index('candidates_country_idx').on(t.country, t.createdAt.desc()),
+    index('candidates_state_idx').on(t.state),
+    index('candidates_city_idx').on(t.city),
+    index('candidates_source_idx').on(t.source, t.createdAt.desc()),
+    index('candidates_source_name_idx').on(t.sourceName),
+    index('candidates_vendor_idx').on(t.vendorId, t.createdAt.desc()),
+    index('candidates_status_idx').on(t.status),
+    index('candidates_years_idx').on(t.yearsOfExperience),
+    index('candidates_qualification_idx').on(t.educationalQualification),
+    index('candidates_compliance_idx').on(t.locationCompliance),
+    index('candidates_assessment_idx').on(t.assessmentStatus),
+    index('candidates_background_idx').on(t.backgroundStatus, t.createdAt.desc()),
+    index('candidates_pre_screening_idx').on(t.preScreeningStatus),
+    index('candidates_test_idx').on(t.testStatus),
+  ],
+);
+
+export const candidateLanguages = pgTable(
+  'candidate_languages',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.languageId] }), index('candidate_languages_language_idx').on(t.languageId)],
+);
+
+/** Skills of a candidate; the first ones chosen are primary, the rest secondary. */
+export const candidateSkills = pgTable(
+  'candidate_skills',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id),
+    primary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.skillId] }), index('candidate_skills_skill_idx').on(t.skillId)],
+);
+
+/** Resume metadata; the bytes live in file storage under `storageKey` (never in a served folder). */
+export const resumes = pgTable('resumes', {
+  id: serial('id').primaryKey(),
+  externalId: externalId(),
+  candidateId: integer('candidate_id')
+    .notNull()
+    .unique()
+    .references(() => candidates.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A candidate attached to a vacancy, with its status in that vacancy's pipeline. */
+export const candidateVacancies = pgTable(
+  'candidate_vacancies',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id),
+    status: candidateStatusEnum('status').notNull().default('PENDING'),
+    /** Set once the candidate is exported to GLO-R for this vacancy. */
+    gloAssignmentId: text('glo_assignment_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('candidate_vacancies_pair_unique').on(t.candidateId, t.vacancyId),
+    index('candidate_vacancies_vacancy_idx').on(t.vacancyId, t.status),
+    index('candidate_vacancies_status_idx').on(t.status, t.candidateId),
+  ],
+);
+
+export const statusHistoryKindEnum = pgEnum('status_history_kind', ['VACANCY_STATUS', 'BACKGROUND_STATUS']);
+
+/** Who changed which status, when, from what to what (vacancy pipeline and background checks). */
+export const candidateStatusHistory = pgTable(
+  'candidate_status_history',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    vacancyId: integer('vacancy_id').references(() => vacancies.id),
+    kind: statusHistoryKindEnum('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('candidate_status_history_candidate_idx').on(t.candidateId, t.changedAt)],
+);
+
+/** Exports to the external recruiting system, recorded by the built-in connector and the HTTP one alike. */
+export const gloExports = pgTable('glo_exports', {
+  id: serial('id').primaryKey(),
+  candidateVacancyId: integer('candidate_vacancy_id')
+    .notNull()
+    .references(() => candidateVacancies.id, { onDelete: 'cascade' }),
+  connector: text('connector').notNull(),
+  gloCandidateId: text('glo_candidate_id').notNull(),
+  gloAssignmentId: text('glo_assignment_id').notNull(),
+  exportedByUserId: integer('exported_by_user_id').references(() => users.id),
+  exportedAt: timestamp('exported_at', { withTimezone: true }).notNull().defaultNow(),
+});
