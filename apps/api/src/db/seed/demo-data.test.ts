@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, count, eq } from 'drizzle-orm';
+import { INDIA_GROUP_NAME } from '@talent-desk/shared';
+import { verifyPassword } from '../../modules/auth/password-hash.js';
+import type { Database } from '../client.js';
+import { businessGroups, users, vendors } from '../schema/index.js';
+import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData, seedReferenceData } from './index.js';
+import type { SeedSummary } from './index.js';
+import { openTestDatabase } from './test-database.js';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+async function people(database: Database) {
+  return database.db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      telephone: users.telephone,
+      role: users.role,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(asc(users.id));
+}
+
+describe('seedDemoData', () => {
+  let database: Database;
+  let summary: SeedSummary;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(serverUrl);
+    await seedReferenceData(database.db);
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    summary = await seedDemoData(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('reports what it loaded and the database is no longer empty', async () => {
+    expect(summary).toMatchObject({ users: 24, vendors: 8 });
+    expect(summary.usersByRole.ADMIN + summary.usersByRole.TAG + summary.usersByRole.VENDOR).toBe(24);
+    const [userCount] = await database.db.select({ n: count() }).from(users);
+    expect(userCount?.n).toBe(24);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+
+  it('creates the four demo users with their roles and vendors', async () => {
+    for (const demo of DEMO_USERS) {
+      const [row] = await database.db
+        .select({
+          role: users.role,
+          vendorName: vendors.name,
+          title: users.title,
+          telephone: users.telephone,
+        })
+        .from(users)
+        .leftJoin(vendors, eq(vendors.id, users.vendorId))
+        .where(eq(users.email, demo.email));
+      expect(row, demo.email).toMatchObject({ role: demo.role, vendorName: demo.vendorName });
+      expect(row?.title).toBeTruthy();
+      expect(row?.telephone).toMatch(/^\+\d{8,15}$/);
+    }
+    const acme = await database.db.select().from(vendors).where(eq(vendors.name, 'Acme Staffing'));
+    const globex = await database.db.select().from(vendors).where(eq(vendors.name, 'Globex Talent'));
+    expect(acme[0]).toMatchObject({ status: 'ACTIVE', country: 'USA' });
+    expect(globex[0]).toMatchObject({ status: 'ACTIVE', country: 'India' });
+  });
+
+  it('the demo password verifies against every demo user', async () => {
+    const rows = await database.db.select({ email: users.email, hash: users.passwordHash }).from(users);
+    const demoRows = rows.filter((r) => DEMO_USERS.some((d) => d.email === r.email));
+    expect(demoRows).toHaveLength(4);
+    for (const row of demoRows) expect(await verifyPassword(DEMO_PASSWORD, row.hash)).toBe(true);
+    expect(await verifyPassword('wrong-password', demoRows[0]?.hash ?? '')).toBe(false);
+  });
+
+  it('has an INACTIVE vendor with at least one user, and every vendor has users', async () => {
+    const perVendor = await database.db
+      .select({ name: vendors.name, status: vendors.status, n: count(users.id) })
+      .from(vendors)
+      .leftJoin(users, eq(users.vendorId, vendors.id))
+      .groupBy(vendors.id);
+    expect(perVendor).toHaveLength(8);
+    expect(perVendor.filter((v) => v.status === 'INACTIVE').length).toBeGreaterThanOrEqual(1);
+    for (const vendor of perVendor) expect(vendor.n, vendor.name).toBeGreaterThan(0);
+    const tiers = await database.db.selectDistinct({ tier: vendors.tier }).from(vendors);
+    expect(tiers.length).toBeGreaterThan(1);
+  });
+
+  it('puts TAG users in the India group and in others, but not the demo recruiter', async () => {
+    const tags = await database.db
+      .select({ email: users.email, group: businessGroups.name, vendorId: users.vendorId })
+      .from(users)
+      .leftJoin(businessGroups, eq(businessGroups.id, users.businessGroupId))
+      .where(eq(users.role, 'TAG'));
+    expect(tags.filter((t) => t.group === INDIA_GROUP_NAME).length).toBeGreaterThan(0);
+    expect(tags.filter((t) => t.group !== INDIA_GROUP_NAME && t.group !== null).length).toBeGreaterThan(1);
+    expect(tags.find((t) => t.email === 'recruiter@talentdesk.test')?.group).not.toBe(INDIA_GROUP_NAME);
+    expect(tags.every((t) => t.vendorId === null)).toBe(true);
+
+    const vendorUsers = await database.db.select().from(users).where(eq(users.role, 'VENDOR'));
+    expect(vendorUsers.every((u) => u.vendorId !== null && u.businessGroupId === null)).toBe(true);
+  });
+
+  it('is deterministic: a second fresh database gets the same people', async () => {
+    const other = await openTestDatabase(serverUrl);
+    try {
+      await seedReferenceData(other.db);
+      await seedDemoData(other.db);
+      expect(await people(other)).toEqual(await people(database));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('loads larger sizes with unique e-mails, and refuses to load twice into the same tables', async () => {
+    const other = await openTestDatabase(serverUrl);
+    try {
+      await seedReferenceData(other.db);
+      const large = await seedDemoData(other.db, { users: 2500, vendors: 60 });
+      expect(large).toMatchObject({ users: 2500, vendors: 60 });
+      expect(large.inactiveVendors).toBeGreaterThan(1);
+      const emails = (await other.db.select({ email: users.email }).from(users)).map((u) =>
+        u.email.toLowerCase(),
+      );
+      expect(new Set(emails).size).toBe(2500);
+
+      // One transaction: the failed second run leaves the first run's rows exactly as they were.
+      await expect(seedDemoData(other.db, { users: 10 })).rejects.toThrow();
+      const [after] = await other.db.select({ n: count() }).from(users);
+      expect(after?.n).toBe(2500);
+    } finally {
+      await other.close();
+    }
+  });
+});

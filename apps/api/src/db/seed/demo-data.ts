@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { Role } from '@talent-desk/shared';
+import { hashPassword } from '../../modules/auth/password-hash.js';
+import type { Db } from '../client.js';
+import { businessGroups, users, vendors } from '../schema/index.js';
+import { insertAll } from './batch.js';
+import { DEMO_PASSWORD } from './demo-constants.js';
+import { createDemoFaker } from './demo-faker.js';
+import { buildDemoUsers } from './demo-users.js';
+import { buildDemoVendors } from './demo-vendors.js';
+import { DEFAULT_SEED_SIZES, type SeedSizes, type SeedSummary } from './types.js';
+
+/** True when no user exists yet: the first start of a fresh database loads the demo data. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Loads the demo vendors and users into empty tables, in one transaction. Deterministic: a fixed faker
+ * seed and reference date, so the same sizes give the same people everywhere. Needs the reference data
+ * (countries, business groups) first.
+ */
+export async function seedDemoData(db: Db, sizes: Partial<SeedSizes> = {}): Promise<SeedSummary> {
+  const { users: userCount, vendors: vendorCount } = { ...DEFAULT_SEED_SIZES, ...sizes };
+  const fake = createDemoFaker();
+  const demoVendors = buildDemoVendors(fake, vendorCount);
+  const demoUsers = buildDemoUsers(fake, demoVendors, userCount);
+  // scrypt at OWASP cost takes a few hundred ms: hash the shared demo password once per run and give
+  // every demo user that hash. It still has its own random salt per run, like any other hash.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    await insertAll(
+      tx,
+      vendors,
+      demoVendors.map(({ domain: _domain, createdAt, ...vendor }) => ({
+        ...vendor,
+        createdAt,
+        updatedAt: createdAt,
+      })),
+    );
+    const vendorIds = new Map(
+      (await tx.select({ id: vendors.id, name: vendors.name }).from(vendors)).map((v) => [v.name, v.id]),
+    );
+    const groupIds = new Map(
+      (await tx.select({ id: businessGroups.id, name: businessGroups.name }).from(businessGroups)).map(
+        (g) => [g.name, g.id],
+      ),
+    );
+    await insertAll(
+      tx,
+      users,
+      demoUsers.map(({ vendorName, businessGroupName, createdAt, ...user }) => ({
+        ...user,
+        vendorId: idOf(vendorIds, vendorName, 'vendor'),
+        businessGroupId: idOf(groupIds, businessGroupName, 'business group'),
+        passwordHash,
+        createdAt,
+        updatedAt: createdAt,
+      })),
+    );
+    // Fresh statistics after a bulk load, so the first queries on a large demo set plan well.
+    await tx.execute(sql`ANALYZE vendors, users`);
+  });
+
+  const usersByRole: Record<Role, number> = { ADMIN: 0, TAG: 0, VENDOR: 0 };
+  for (const u of demoUsers) usersByRole[u.role]++;
+  return {
+    vendors: demoVendors.length,
+    inactiveVendors: demoVendors.filter((v) => v.status === 'INACTIVE').length,
+    users: demoUsers.length,
+    usersByRole,
+  };
+}
+
+function idOf(ids: Map<string, number>, name: string | null, what: string): number | null {
+  if (name === null) return null;
+  const id = ids.get(name);
+  // A missing business group means seedReferenceData was not run first.
+  if (id === undefined) throw new Error(`Demo data refers to unknown ${what} '${name}'`);
+  return id;
+}
