@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every workspace: shared rules, API (against a real database) and web units.
@@ -21,7 +22,10 @@ export default defineConfig({
         },
       },
       {
-        resolve: { conditions: ['development'] },
+        resolve: {
+          conditions: ['development'],
+          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

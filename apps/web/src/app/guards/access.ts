@@ -1,0 +1,45 @@
+import { isRole, type Role } from '@talent-desk/shared';
+
+export const LOGIN_PATH = '/auth/login';
+export const HOME_PATH = '/internal/dashboard';
+
+type LocationLike = { pathname: string; search: string; hash: string };
+
+/** Where a signed-out user is sent: the login page, remembering the full place they asked for (NAV-20). */
+export function loginPathFor(location: LocationLike): string {
+  const returnTo = `${location.pathname}${location.search}${location.hash}`;
+  if (!returnTo || returnTo === '/' || returnTo.startsWith(LOGIN_PATH)) return LOGIN_PATH;
+  return `${LOGIN_PATH}?${new URLSearchParams({ returnTo }).toString()}`;
+}
+
+/**
+ * A `returnTo` that is safe to follow after sign-in: a path inside the app (never another origin, a
+ * protocol-relative `//host` or a backslash trick), and not the login page itself.
+ */
+export function safeReturnTo(raw: string | null | undefined): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, 'http://talent-desk.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://talent-desk.invalid') return null;
+  if (url.pathname.startsWith(LOGIN_PATH)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where to go after sign-in (AUTH-01, NAV-20): back where the user was going, else the dashboard. */
+export function afterLoginPath(search: string): string {
+  return safeReturnTo(new URLSearchParams(search).get('returnTo')) ?? HOME_PATH;
+}
+
+export type SessionState =
+  { kind: 'anonymous' } | { kind: 'invalid-role' } | { kind: 'signed-in'; role: Role };
+
+/** What the access guard makes of the session (NAV-20, NAV-21). */
+export function sessionStateOf(user: { role: string } | null): SessionState {
+  if (!user) return { kind: 'anonymous' };
+  if (!isRole(user.role)) return { kind: 'invalid-role' };
+  return { kind: 'signed-in', role: user.role };
+}

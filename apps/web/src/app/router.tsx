@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import type { Role } from '@talent-desk/shared';
+import { Navigate, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { useMe } from '@/features/auth/api/get-me';
+import { FullPageProgress } from '@/components/full-page-progress';
+import { AccessGuard } from './guards/access-guard';
+import { HOME_PATH, sessionStateOf } from './guards/access';
+import { ForcedSignOut } from './guards/forced-sign-out';
+import { navigationFor } from './navigation';
+import { NavigationContext } from './navigation-context';
+import { page } from './routes/page';
+import { RouteError } from './routes/route-error';
+import { SessionLoadError } from './routes/session-load-error';
+import { routerFor } from './router-instance';
+import { SECTIONS, type SectionRegistry } from './sections';
+
+const toHome = <Navigate to={HOME_PATH} replace />;
+
+/** The pages of a signed-in role: built-in pages plus the registered sections it may open (NAV-22). */
+function internalRoutes(role: Role, registry: SectionRegistry): RouteObject[] {
+  const { sections } = navigationFor(role, registry);
+  const sectionRoutes = [...sections].map((key): RouteObject => ({
+    path: key,
+    errorElement: <RouteError />,
+    children: registry[key]?.routes ?? [],
+  }));
+  return [
+    {
+      lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: toHome },
+        { path: 'dashboard', ...page(() => import('./routes/internal/dashboard')) },
+        { path: 'change-password', ...page(() => import('./routes/internal/change-password')) },
+        ...sectionRoutes,
+        { path: '*', element: toHome }, // NAV-02
+      ],
+    },
+  ];
+}
+
+/** The route table for a role, or for a visitor without a session (`null`). */
+export function buildRoutes(role: Role | null, registry: SectionRegistry = SECTIONS): RouteObject[] {
+  return [
+    { path: '/auth/login', ...page(() => import('./routes/auth/login')) },
+    {
+      path: role ? '/internal' : '/internal/*',
+      element: <AccessGuard />,
+      errorElement: <RouteError />,
+      children: role ? internalRoutes(role, registry) : undefined,
+    },
+    { path: '*', element: toHome },
+  ];
+}
+
+/** Loads the session, then runs the router built for its role. */
+export function AppRouter() {
+  const me = useMe();
+  const session = me.data === undefined ? null : sessionStateOf(me.data);
+  const role = session?.kind === 'signed-in' ? session.role : null;
+  const navigation = useMemo(() => (role ? navigationFor(role, SECTIONS) : null), [role]);
+
+  if (!session) {
+    return me.isError ? <SessionLoadError onRetry={() => void me.refetch()} /> : <FullPageProgress />;
+  }
+  if (session.kind === 'invalid-role') return <ForcedSignOut />;
+  const router = routerFor(role ?? 'anonymous', () => buildRoutes(role));
+  return (
+    <NavigationContext value={navigation}>
+      <RouterProvider router={router} />
+    </NavigationContext>
+  );
+}

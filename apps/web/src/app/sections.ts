@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { AVATAR_MENU_ITEMS, NAV_ITEMS, type Permission } from '@talent-desk/shared';
+
+/** The sections of NAV-03 that are reached from the top navigation or the avatar menu. */
+export type SectionKey = (typeof NAV_ITEMS)[number]['key'] | 'settings' | 'reports';
+
+export type Section = {
+  /** Child routes under /internal/<key>. Load every page lazily so each section is its own chunk. */
+  routes: RouteObject[];
+};
+
+/**
+ * The sections that exist. A section's navigation item, avatar-menu entry and quick-create entries
+ * appear only once it is registered here (no placeholder pages), and only for roles holding its
+ * permission (NAV-13, NAV-17, NAV-22: a role without it does not even get the routes).
+ *
+ * To add a section, register its routes under its key, e.g.
+ *
+ *   candidates: {
+ *     routes: [
+ *       { index: true, ...page(() => import('./routes/candidates/candidate-list')) },
+ *       { path: 'new', ...page(() => import('./routes/candidates/candidate-create')) },
+ *       { path: ':candidateId', ...page(() => import('./routes/candidates/candidate-details')) },
+ *     ],
+ *   },
+ *
+ * (`page` from ./routes/page.ts: lazy module with a default export + the route's error boundary.)
+ */
+export const SECTIONS: Partial<Record<SectionKey, Section>> = {};
+
+export type SectionRegistry = typeof SECTIONS;
+
+const sectionItems = [...NAV_ITEMS, ...AVATAR_MENU_ITEMS];
+
+/** The permission that opens a section: the one of its navigation or avatar-menu item. */
+export function sectionPermission(key: SectionKey): Permission {
+  const item = sectionItems.find((candidate) => candidate.key === key);
+  if (!item) throw new Error(`No navigation item for section ${key}`);
+  return item.permission;
+}
+
+/** The quick-create menu of the dashboard (DASH-02, DASH-03): each entry needs its section to exist. */
+export const QUICK_CREATE_ITEMS = [
+  {
+    key: 'newCandidate',
+    section: 'candidates',
+    permission: 'candidates:write',
+    path: '/internal/candidates/new',
+  },
+  { key: 'newVacancy', section: 'vacancies', permission: 'vacancies:write', path: '/internal/vacancies/new' },
+] as const satisfies readonly { key: string; section: SectionKey; permission: Permission; path: string }[];

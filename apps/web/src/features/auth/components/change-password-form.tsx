@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { MESSAGES } from '@talent-desk/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { muiRegister } from '@/lib/form';
+import { isApiError } from '@/lib/http';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+import { useChangePassword } from '../api/change-password';
+import { changePasswordFormSchema, type ChangePasswordFormValues } from './change-password-schema';
+import { PasswordField } from './password-field';
+
+export type ChangePasswordFormProps = {
+  /** Called once the server has accepted the new password (and ended every session). */
+  onChanged: () => void;
+};
+
+/** The server's answer as the spec's error catalogue wants it shown (AUTH-11..13). */
+export function changePasswordErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 401) return error.message;
+  if (isApiError(error) && error.status === 400) return MESSAGES.passwordPolicy;
+  return MESSAGES.somethingWentWrong;
+}
+
+export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const mutation = useChangePassword({ onSuccess: onChanged });
+  const form = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const locked = mutation.isPending || mutation.isSuccess;
+
+  const onSubmit = form.handleSubmit((body) => mutation.mutate(body));
+  const fieldError = (message: string | undefined) => (message ? messageText(message) : undefined);
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2.5}
+      aria-label={t('auth.changePassword.title')}
+    >
+      {mutation.isError && (
+        <Alert severity="error" role="alert">
+          {messageText(changePasswordErrorMessage(mutation.error))}
+        </Alert>
+      )}
+      <PasswordField
+        {...muiRegister(form.register('currentPassword'))}
+        label={t('auth.changePassword.currentPassword')}
+        autoComplete="current-password"
+        required
+        fullWidth
+        disabled={locked}
+        showLabel={t('auth.changePassword.showCurrentPassword')}
+        hideLabel={t('auth.changePassword.hideCurrentPassword')}
+        error={Boolean(errors.currentPassword)}
+        helperText={fieldError(errors.currentPassword?.message)}
+      />
+      <PasswordField
+        {...muiRegister(form.register('newPassword'))}
+        label={t('auth.changePassword.newPassword')}
+        autoComplete="new-password"
+        required
+        fullWidth
+        disabled={locked}
+        showLabel={t('auth.changePassword.showNewPassword')}
+        hideLabel={t('auth.changePassword.hideNewPassword')}
+        error={Boolean(errors.newPassword)}
+        helperText={fieldError(errors.newPassword?.message) ?? t('auth.changePassword.rule')}
+      />
+      <PasswordField
+        {...muiRegister(form.register('confirmPassword'))}
+        label={t('auth.changePassword.confirmPassword')}
+        autoComplete="new-password"
+        required
+        fullWidth
+        disabled={locked}
+        showLabel={t('auth.changePassword.showConfirmPassword')}
+        hideLabel={t('auth.changePassword.hideConfirmPassword')}
+        error={Boolean(errors.confirmPassword)}
+        helperText={fieldError(errors.confirmPassword?.message)}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={locked}>
+          {mutation.isPending ? t('auth.changePassword.submitting') : t('auth.changePassword.submit')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

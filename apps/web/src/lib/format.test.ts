@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatPersonName, formatTime, initialsOf } from './format';
+
+describe('format', () => {
+  it('[1-core §9] dates display as DD-MM-YYYY', () => {
+    expect(formatDate(new Date(2026, 0, 5, 9, 7))).toBe('05-01-2026');
+    expect(formatDate('2025-12-31')).toBe('31-12-2025');
+  });
+
+  it('[1-core §9] times display in 24-hour en-GB style in the local zone', () => {
+    expect(formatTime(new Date(2026, 0, 5, 21, 7))).toBe('21:07');
+    expect(formatTime(new Date(2026, 0, 5, 0, 30))).toBe('00:30');
+    expect(formatDateTime(new Date(2026, 6, 14, 13, 45))).toBe('14-07-2026 13:45');
+  });
+
+  it('missing or invalid dates display as an empty string', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime('')).toBe('');
+  });
+
+  it('[NAV-16] a person is shown by first, middle and last name', () => {
+    expect(formatPersonName({ firstName: 'Ada', middleName: null, lastName: 'Lovelace' })).toBe(
+      'Ada Lovelace',
+    );
+    expect(formatPersonName({ firstName: 'Ada', middleName: ' King ', lastName: 'Lovelace' })).toBe(
+      'Ada King Lovelace',
+    );
+    expect(initialsOf({ firstName: 'ada', lastName: 'lovelace' })).toBe('AL');
+  });
+});

@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+
+type DateInput = string | number | Date | null | undefined;
+
+const timeFormatter = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+function toDayjs(value: DateInput): dayjs.Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = dayjs(value);
+  return d.isValid() ? d : null;
+}
+
+/** A date as DD-MM-YYYY in the local zone; '' for a missing or invalid value. */
+export function formatDate(value: DateInput): string {
+  return toDayjs(value)?.format('DD-MM-YYYY') ?? '';
+}
+
+/** A time as HH:mm, 24-hour en-GB, in the local zone. */
+export function formatTime(value: DateInput): string {
+  const d = toDayjs(value);
+  return d ? timeFormatter.format(d.toDate()) : '';
+}
+
+/** DD-MM-YYYY HH:mm in the local zone. */
+export function formatDateTime(value: DateInput): string {
+  const d = toDayjs(value);
+  return d ? `${formatDate(d.toDate())} ${formatTime(d.toDate())}` : '';
+}
+
+/** A user's display name: first, middle and last names joined by single spaces. */
+export function formatPersonName(person: {
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+}): string {
+  return [person.firstName, person.middleName, person.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Up to two initials for an avatar: first and last name. */
+export function initialsOf(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName.trim().charAt(0)}${person.lastName.trim().charAt(0)}`.toUpperCase();
+}

@@ -1,0 +1,130 @@
+import { apiErrorSchema, MESSAGES, type ApiErrorBody } from '@talent-desk/shared';
+import type { z } from 'zod';
+
+type FieldError = NonNullable<ApiErrorBody['fields']>[number];
+
+/** Every failed call becomes an ApiError: the server's {status, code, message, fields} or a generic one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldError[];
+  readonly requestId: string | undefined;
+
+  constructor(status: number, code: string, message: string, fields: FieldError[] = [], requestId?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.requestId = requestId;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type UnauthenticatedHandler = () => void;
+let onUnauthenticated: UnauthenticatedHandler = () => {};
+
+/** The app decides what a 401 means (sign the user out and send them to the login page). */
+export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): void {
+  onUnauthenticated = handler;
+}
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /** Validates the response body; without it the body is returned as `T` unchecked. */
+  schema?: z.ZodType<T>;
+  /**
+   * Calls that answer 401 as part of their own contract (login, change password, me) handle it
+   * themselves; every other 401 goes to the global handler.
+   */
+  handles401?: boolean;
+};
+
+function withQuery(path: string, query: RequestOptions<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Turns a failed response into an ApiError, keeping the server's message when its body is ours. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields, requestId } = parsed.data;
+    return new ApiError(status, code, message, fields, requestId);
+  }
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return new ApiError(status, `HTTP_${status}`, body.message);
+  }
+  return new ApiError(status, `HTTP_${status}`, MESSAGES.somethingWentWrong);
+}
+
+/** The one way the web talks to the API: same origin, session cookie, JSON in and out. */
+export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, schema, handles401 = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', MESSAGES.somethingWentWrong);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, data);
+    if (response.status === 401 && !handles401) onUnauthenticated();
+    throw error;
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', MESSAGES.somethingWentWrong);
+  return parsed.data;
+}
+
+export const http = {
+  get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};
