@@ -8,6 +8,7 @@ export * from './enums/vendor-status.js';
 export * from './schemas/auth.js';
 export * from './schemas/paging.js';
 export * from './schemas/errors.js';
+export * from './login-throttle.js';
 export * from './enums/status-colour.js';
 export * from './enums/candidate-status.js';
 export * from './enums/vacancy.js';

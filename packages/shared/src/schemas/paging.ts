@@ -17,8 +17,8 @@ export const sortOrderSchema = z.enum(['asc', 'desc']);
 
 /** `?page=1&size=15&column=name&order=asc`, tolerant of bad page and size values. */
 export const pageQuerySchema = z.object({
-  page: z.unknown().transform(normalisePage),
-  size: z.unknown().transform(normalisePageSize),
+  page: z.unknown().optional().transform(normalisePage),
+  size: z.unknown().optional().transform(normalisePageSize),
   column: z.string().max(64).optional(),
   order: sortOrderSchema.optional().catch(undefined),
 });

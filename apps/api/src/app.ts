@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import './fastify-types.js';
+import { loggerOptions } from './lib/logger.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { accessControlPlugin } from './plugins/access-control.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { requestIdPlugin } from './plugins/request-id.js';
+import { sameOriginPlugin } from './plugins/same-origin.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { sessionPlugin } from './plugins/session.js';
+import { sendIndex, spaPlugin, webDistDir } from './plugins/spa.js';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** A ready pino logger (tests capture output with one); by default one is built from LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+};
+
+/** JSON bodies only (uploads get their own limit with multipart); anything larger is answered 413. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The whole API as a Fastify instance, ready to listen or to `inject` (main.ts and every test). */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // Behind a load balancer the client's protocol and address come from X-Forwarded-*.
+    trustProxy: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body (what a cross-site form can send without preflight) is answered 415.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('appConfig', config);
+  app.decorate('database', database);
+
+  const spaRoot = webDistDir(config);
+  await app.register(errorHandlerPlugin, spaRoot ? { pageFallback: sendIndex } : {});
+  await app.register(requestIdPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(sessionPlugin);
+  await app.register(sameOriginPlugin);
+  await app.register(accessControlPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  if (spaRoot) await app.register(spaPlugin, { root: spaRoot });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,24 @@
+import type { Permission } from '@talent-desk/shared';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Actor } from './lib/actor.js';
+import type { RouteEntry } from './plugins/access-control.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission a route needs (shared matrix); a route without one fails at registration. */
+    permission?: Permission;
+    /** A GET that changes state (logout) and so gets the same-origin check of POST/PUT/PATCH/DELETE. */
+    changesState?: boolean;
+  }
+  interface FastifyInstance {
+    appConfig: Config;
+    database: Database;
+    /** Every registered route with its permission, for the access-control tests. */
+    routeTable: RouteEntry[];
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set by access control for non-public routes; null when anonymous. */
+    actor: Actor | null;
+  }
+}

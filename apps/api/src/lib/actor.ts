@@ -1,0 +1,21 @@
+import { MESSAGES, type Role } from '@talent-desk/shared';
+import { AppError } from '../errors.js';
+
+/**
+ * The signed-in user as services and repositories see it. Repositories scope VENDOR reads with
+ * `vendorId` (ARCHITECTURE §3); numeric ids never leave the server.
+ */
+export type Actor = {
+  userId: number;
+  externalId: string;
+  role: Role;
+  vendorId: number | null;
+  vendorExternalId: string | null;
+  businessGroupId: number | null;
+};
+
+/** Access control guarantees an actor on non-public routes; this narrows the type without `!`. */
+export function requireActor(actor: Actor | null): Actor {
+  if (actor === null) throw new AppError(401, 'UNAUTHENTICATED', MESSAGES.sessionRequired);
+  return actor;
+}

@@ -1,0 +1,32 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import { MESSAGES } from '@talent-desk/shared';
+
+export type FieldError = { path: string; message: string };
+
+/** Turns validation issues into `{path, message}` items; a missing body or unknown keys are named too. */
+export function validationFields(
+  issues: readonly FastifySchemaValidationError[],
+  context: string | undefined,
+): FieldError[] {
+  return issues.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const keys = (issue.params as { keys?: unknown }).keys;
+    if (Array.isArray(keys) && keys.length > 0) {
+      const names = keys.map(String).join(', ');
+      return { path: path || names, message: `Unknown field${keys.length > 1 ? 's' : ''}: ${names}` };
+    }
+    if (!path && issue.keyword === 'invalid_type') {
+      return { path: context || 'body', message: `The ${context || 'body'} must be a JSON object` };
+    }
+    const missing = issue.keyword === 'invalid_type' && (issue.message ?? '').endsWith('received undefined');
+    return {
+      path: path || context || 'body',
+      message: missing ? MESSAGES.mandatoryField : (issue.message ?? 'Invalid value'),
+    };
+  });
+}
+
+/** One sentence naming every invalid field, e.g. "Invalid email: This field is required". */
+export function validationMessage(fields: readonly FieldError[]): string {
+  return `Invalid ${fields.map((f) => `${f.path}: ${f.message}`).join('; ')}`;
+}

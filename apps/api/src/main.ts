@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { embeddedDirFor, openDatabase, type Database } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  isDatabaseEmpty,
+  seedDemoData,
+  seedReferenceData,
+} from './db/seed/index.js';
+import { buildApp } from './app.js';
+import { existingEmails } from './modules/auth/auth.repo.js';
+
+/** Reference data always (idempotent); demo data only on the first start of an empty embedded database. */
+async function prepareData(database: Database, config: Config): Promise<void> {
+  await runMigrations(database.db);
+  await seedReferenceData(database.db);
+  if (database.embedded && config.seedDemoData && (await isDatabaseEmpty(database.db))) {
+    await seedDemoData(database.db);
+  }
+}
+
+async function printDemoLogins(database: Database, url: string): Promise<void> {
+  const present = await existingEmails(
+    database.db,
+    DEMO_USERS.map((u) => u.email),
+  );
+  const lines = DEMO_USERS.filter((u) => present.has(u.email.toLowerCase())).map(
+    (u) => `  ${u.role.padEnd(6)} ${u.email}${u.vendorName ? ` (${u.vendorName})` : ''}`,
+  );
+  console.log(`\nTalent Desk is running at ${url}`);
+  if (lines.length > 0) console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`);
+}
+
+function displayUrl(config: Config): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host}:${config.port}`;
+}
+
+/** Close the server first (stop taking requests, finish the ones in flight), then the database. */
+function closeOnSignals(app: FastifyInstance, database: Database): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal));
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    embeddedDir: config.databaseUrl ? undefined : embeddedDirFor(config.dataDir),
+    poolSize: config.dbPoolSize,
+  });
+  await prepareData(database, config);
+  const app = await buildApp({ config, database });
+  closeOnSignals(app, database);
+  await app.listen({ host: config.host, port: config.port });
+  await printDemoLogins(database, displayUrl(config));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  changePasswordBodySchema,
+  currentUserSchema,
+  loginBodySchema,
+  messageResponseSchema,
+  MESSAGES,
+} from '@talent-desk/shared';
+import { requireActor } from '../../lib/actor.js';
+import { sessionTimes } from '../../plugins/access-control.js';
+import { changePassword } from './change-password.service.js';
+import { currentUser, login } from './auth.service.js';
+import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie.js';
+import { endSession } from './session.service.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+
+/** The sign-in calls of the API map (ARCHITECTURE §3a); paths are the spec's where it gives them. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  routes.post(
+    '/api/auth/login',
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: currentUserSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { user, token } = await login(
+        db,
+        { ...request.body, ip: request.ip },
+        sessionTimes(app.appConfig),
+      );
+      setSessionCookie(reply, request, app.appConfig, token);
+      return user;
+    },
+  );
+
+  // A GET because the spec says so (AUTH-02); it changes state, so it gets the same-origin check.
+  routes.get(
+    '/api/auth/logout',
+    {
+      config: { permission: 'public', changesState: true },
+      schema: { tags: ['auth'], response: { 200: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await endSession(db, token);
+      clearSessionCookie(reply, request, app.appConfig);
+      return { message: 'Signed out' };
+    },
+  );
+
+  routes.get(
+    '/api/auth/me',
+    {
+      config: { permission: 'session' },
+      schema: { tags: ['auth'], response: { 200: currentUserSchema, 401: apiErrorSchema } },
+    },
+    async (request) => currentUser(db, requireActor(request.actor).userId),
+  );
+
+  routes.post(
+    '/user-service/user/change/password',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags: ['auth'],
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(db, requireActor(request.actor).userId, request.body);
+      clearSessionCookie(reply, request, app.appConfig);
+      return { message: MESSAGES.passwordChanged };
+    },
+  );
+}

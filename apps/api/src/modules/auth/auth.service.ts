@@ -1,0 +1,63 @@
+import type { CurrentUser } from '@talent-desk/shared';
+import { MESSAGES } from '@talent-desk/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import * as repo from './auth.repo.js';
+import {
+  assertNotThrottled,
+  recordLoginFailure,
+  recordLoginSuccess,
+  throttleKeys,
+} from './login-throttle.service.js';
+import { dummyPasswordHash, verifyPassword } from './password-hash.js';
+import { startSession, type SessionTimes } from './session.service.js';
+
+export function toCurrentUser(user: repo.UserRecord): CurrentUser {
+  return {
+    externalId: user.externalId,
+    firstName: user.firstName,
+    middleName: user.middleName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    title: user.title,
+    vendor:
+      user.vendorExternalId && user.vendorName
+        ? { externalId: user.vendorExternalId, name: user.vendorName }
+        : null,
+  };
+}
+
+export type LoginInput = { email: string; password: string; ip: string };
+
+/**
+ * Sign-in. Throttling is checked before any password work; an unknown e-mail costs the same scrypt
+ * verification as a wrong password and gets the same answer, so neither timing nor text tells them apart.
+ */
+export async function login(
+  db: Db,
+  input: LoginInput,
+  times: SessionTimes,
+): Promise<{ user: CurrentUser; token: string }> {
+  const keys = throttleKeys(input.email, input.ip);
+  await assertNotThrottled(db, keys);
+
+  const user = await repo.findUserByEmail(db, input.email);
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !passwordOk) {
+    await recordLoginFailure(db, keys);
+    throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  }
+  // Told only after a correct password, so the answer reveals nothing to someone guessing.
+  if (user.vendorStatus === 'INACTIVE') throw new AppError(403, 'VENDOR_INACTIVE', MESSAGES.vendorInactive);
+
+  await recordLoginSuccess(db, keys);
+  const token = await startSession(db, user.id, times);
+  return { user: toCurrentUser(user), token };
+}
+
+export async function currentUser(db: Db, userId: number): Promise<CurrentUser> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED', MESSAGES.sessionRequired);
+  return toCurrentUser(user);
+}

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isRole } from '@talent-desk/shared';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import * as repo from './session.repo.js';
+
+export const SESSION_COOKIE = 'td_session';
+
+export type SessionTimes = { idleMs: number; maxMs: number };
+
+/** Only this digest is stored: a stolen database does not yield usable session tokens. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** A new 128-bit random token for every sign-in; the database keeps its hash only. */
+export async function startSession(db: Db, userId: number, times: SessionTimes): Promise<string> {
+  const token = randomBytes(16).toString('base64url');
+  await repo.deleteExpiredUserSessions(db, userId, times.idleMs);
+  await repo.insertSession(db, hashToken(token), userId, times.maxMs);
+  return token;
+}
+
+/**
+ * The actor behind a session token, or null. An expired session, an unknown role (NAV-21) or an
+ * INACTIVE vendor (VEND-15) ends the session for good.
+ */
+export async function resolveSession(db: Db, token: string, times: SessionTimes): Promise<Actor | null> {
+  const row = await repo.findSessionWithUser(db, hashToken(token), times.idleMs);
+  if (!row) return null;
+  if (
+    row.expired ||
+    !isRole(row.role) ||
+    row.vendorStatus === 'INACTIVE' ||
+    (row.role === 'VENDOR' && !row.vendorId)
+  ) {
+    await repo.deleteSessionById(db, row.sessionId);
+    return null;
+  }
+  if (row.stale) await repo.touchSession(db, row.sessionId);
+  return {
+    userId: row.userId,
+    externalId: row.externalId,
+    role: row.role,
+    vendorId: row.vendorId,
+    vendorExternalId: row.vendorExternalId,
+    businessGroupId: row.businessGroupId,
+  };
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await repo.deleteSessionByTokenHash(db, hashToken(token));
+}

@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, type ApiErrorBody } from '@talent-desk/shared';
+import { AppError } from '../errors.js';
+import { definePlugin } from '../lib/define-plugin.js';
+import { validationFields, validationMessage } from '../lib/validation-fields.js';
+
+/** Prefixes whose unknown paths answer JSON 404 (the SPA fallback never applies to them). */
+export const API_PREFIXES = ['/api/', '/user-service/', '/search-service/'] as const;
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+}
+
+/** Fastify's own client errors, answered with a message a person can act on. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'MALFORMED_BODY',
+    message: 'The request body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_BODY', message: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'BODY_TOO_LARGE',
+    message: 'The request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'The request body must be sent as application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'MALFORMED_BODY',
+    message: 'The request body length is wrong',
+  },
+};
+
+export type ErrorHandlerOptions = {
+  /** In production, unknown non-API pages get the SPA's index.html (client-side routes deep-link). */
+  pageFallback?: (reply: FastifyReply) => FastifyReply;
+};
+
+function wantsPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+function send(reply: FastifyReply, body: ApiErrorBody): FastifyReply {
+  return reply.code(body.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The single error handler and the JSON 404 (ARCHITECTURE §3): no internals ever leave the server. */
+export const errorHandlerPlugin = definePlugin<ErrorHandlerOptions>(
+  { name: 'error-handler' },
+  async (app, options) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        const body: ApiErrorBody = { status: error.status, code: error.code, message: error.message };
+        if (error.fields) body.fields = [...error.fields];
+        return send(reply, body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = validationFields(error.validation, error.validationContext);
+        return send(reply, { status: 400, code: 'VALIDATION', message: validationMessage(fields), fields });
+      }
+      const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+      if (known) return send(reply, known);
+      // Other 4xx from Fastify or a plugin (e.g. a bad URL): keep the status, not the internal wording.
+      if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+        return send(reply, {
+          status: error.statusCode,
+          code: 'BAD_REQUEST',
+          message: 'The request is not valid',
+        });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, {
+        status: 500,
+        code: 'INTERNAL',
+        message: MESSAGES.somethingWentWrong,
+        requestId: String(request.id),
+      });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      if (options.pageFallback && !isApiPath(request.url) && wantsPage(request))
+        return options.pageFallback(reply);
+      return send(reply, { status: 404, code: 'NOT_FOUND', message: MESSAGES.notFound });
+    });
+  },
+);

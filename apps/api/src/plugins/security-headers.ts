@@ -1,0 +1,28 @@
+import helmet from '@fastify/helmet';
+import { definePlugin } from '../lib/define-plugin.js';
+
+/**
+ * Helmet's headers with a CSP the SPA and the API docs can live with: MUI/emotion inject <style> tags
+ * ('unsafe-inline' styles, no inline scripts), swagger-ui uses data: images. Plain-http deployments
+ * must not be told to upgrade their requests, so that directive follows PUBLIC_URL.
+ */
+export const securityHeadersPlugin = definePlugin({ name: 'security-headers' }, async (app) => {
+  const https = app.appConfig.publicUrl?.startsWith('https:') ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+});

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../config.js';
+import { definePlugin } from '../lib/define-plugin.js';
+import { isApiPath } from './error-handler.js';
+
+/** apps/web/dist, found from both src/plugins (tsx) and dist/plugins (node). */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** The built SPA to serve, if any: WEB_DIST_DIR, or apps/web/dist in production. */
+export function webDistDir(config: Config): string | undefined {
+  if (config.webDistDir) {
+    if (!existsSync(join(config.webDistDir, 'index.html'))) {
+      throw new Error(`WEB_DIST_DIR: no index.html in ${config.webDistDir}`);
+    }
+    return config.webDistDir;
+  }
+  if (config.env === 'production' && existsSync(join(DEFAULT_WEB_DIST, 'index.html')))
+    return DEFAULT_WEB_DIST;
+  return undefined;
+}
+
+export function sendIndex(reply: FastifyReply): FastifyReply {
+  return reply.sendFile('index.html');
+}
+
+/**
+ * Serves the built SPA (production): hashed /assets/* cached for a year, index.html never cached, and
+ * any other non-API page the browser asks for answered with index.html so client routes deep-link.
+ */
+export const spaPlugin = definePlugin<{ root: string }>(
+  { name: 'spa', dependencies: ['access-control'] },
+  async (app, { root }) => {
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const immutable = path.startsWith(join(root, 'assets'));
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+
+    app.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      sendIndex(reply),
+    );
+
+    // A missing file falls through to the not-found handler: index.html for a page, JSON 404 otherwise.
+    app.get<{ Params: { '*': string } }>(
+      '/*',
+      { config: { permission: 'public' }, schema: { hide: true } },
+      (request, reply) =>
+        isApiPath(request.url) ? reply.callNotFound() : reply.sendFile(request.params['*']),
+    );
+  },
+);
