@@ -28,3 +28,7 @@ export * from './schemas/candidate-fields.js';
 export * from './schemas/candidate.js';
 export * from './schemas/candidate-form-state.js';
 export * from './schemas/resume.js';
+export * from './workflows/candidate-status-maps.js';
+export * from './workflows/candidate-gates.js';
+export * from './workflows/candidate-row-actions.js';
+export * from './workflows/background-check.js';
