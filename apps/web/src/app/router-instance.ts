@@ -28,3 +28,9 @@ export function landSignedOutUserOn(path: string): void {
   }
   window.history.replaceState(null, '', path);
 }
+
+/** Drops the current router (tests start each case from a fresh one). */
+export function disposeRouter(): void {
+  active?.router.dispose();
+  active = null;
+}

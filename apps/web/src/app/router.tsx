@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { Role } from '@talent-desk/shared';
-import { Navigate, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { FullPageProgress } from '@/components/full-page-progress';
 import { AccessGuard } from './guards/access-guard';
@@ -43,14 +42,21 @@ function internalRoutes(role: Role, registry: SectionRegistry): RouteObject[] {
 /** The route table for a role, or for a visitor without a session (`null`). */
 export function buildRoutes(role: Role | null, registry: SectionRegistry = SECTIONS): RouteObject[] {
   return [
-    { path: '/auth/login', ...page(() => import('./routes/auth/login')) },
     {
-      path: role ? '/internal' : '/internal/*',
-      element: <AccessGuard />,
+      // The root: a spinner while the first page's code loads, and the last-resort error boundary.
+      hydrateFallbackElement: <FullPageProgress />,
       errorElement: <RouteError />,
-      children: role ? internalRoutes(role, registry) : undefined,
+      children: [
+        { path: '/auth/login', ...page(() => import('./routes/auth/login')) },
+        {
+          path: role ? '/internal' : '/internal/*',
+          element: <AccessGuard />,
+          errorElement: <RouteError />,
+          children: role ? internalRoutes(role, registry) : undefined,
+        },
+        { path: '*', element: toHome },
+      ],
     },
-    { path: '*', element: toHome },
   ];
 }
 
@@ -65,10 +71,12 @@ export function AppRouter() {
     return me.isError ? <SessionLoadError onRetry={() => void me.refetch()} /> : <FullPageProgress />;
   }
   if (session.kind === 'invalid-role') return <ForcedSignOut />;
-  const router = routerFor(role ?? 'anonymous', () => buildRoutes(role));
+  const routerKey = role ?? 'anonymous';
+  const router = routerFor(routerKey, () => buildRoutes(role));
   return (
     <NavigationContext value={navigation}>
-      <RouterProvider router={router} />
+      {/* A new router is a new tree: nothing of the previous session's pages may render with it. */}
+      <RouterProvider key={routerKey} router={router} />
     </NavigationContext>
   );
 }

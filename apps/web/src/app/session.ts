@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { useLogout } from '@/features/auth/api/logout';
+import type { QueryClient } from '@tanstack/react-query';
+import { clearSession, useLogout } from '@/features/auth/api/logout';
+import { setUnauthenticatedHandler } from '@/lib/http';
 import { LOGIN_PATH } from './guards/access';
 import { landSignedOutUserOn } from './router-instance';
 
@@ -7,4 +9,13 @@ import { landSignedOutUserOn } from './router-instance';
 export function useSignOut(): () => void {
   const { mutate } = useLogout({ beforeClear: () => landSignedOutUserOn(LOGIN_PATH) });
   return useCallback(() => mutate(), [mutate]);
+}
+
+/**
+ * Any 401 (other than from the calls that answer 401 themselves) means the session is gone: forget it.
+ * The router is then rebuilt for a visitor, whose access guard sends them to the login page, keeping
+ * where they were (NAV-20).
+ */
+export function signOutOnSessionExpiry(queryClient: QueryClient): void {
+  setUnauthenticatedHandler(() => clearSession(queryClient));
 }

@@ -1,0 +1,119 @@
+import { MESSAGES } from '@talent-desk/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, http, request, setUnauthenticatedHandler } from './http';
+
+function respond(status: number, body?: unknown, contentType = 'application/json') {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(text, { status, headers: { 'Content-Type': contentType } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const onUnauthenticated = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setUnauthenticatedHandler(onUnauthenticated);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  onUnauthenticated.mockReset();
+  vi.unstubAllGlobals();
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('http client', () => {
+  it('sends JSON on the same origin with the session cookie and returns the parsed body', async () => {
+    fetchMock.mockResolvedValue(respond(200, { ok: true }));
+    await expect(http.post('/api/things', { a: 1 }, { query: { page: 2, q: undefined } })).resolves.toEqual({
+      ok: true,
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/things?page=2');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"a":1}' });
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('[ERR-01] turns the error body into an ApiError with status, code, message and fields', async () => {
+    fetchMock.mockResolvedValue(
+      respond(400, {
+        status: 400,
+        code: 'VALIDATION',
+        message: 'Invalid request',
+        fields: [{ path: 'email', message: MESSAGES.mandatoryField }],
+        requestId: 'req-1',
+      }),
+    );
+    const error = await failure(http.post('/api/auth/login', {}));
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Invalid request',
+      fields: [{ path: 'email', message: MESSAGES.mandatoryField }],
+      requestId: 'req-1',
+    });
+  });
+
+  it('keeps a bare {message} body (change password answers) and falls back to the generic text [ERR-02]', async () => {
+    fetchMock.mockResolvedValueOnce(respond(401, { message: MESSAGES.currentPasswordWrong }));
+    expect(await failure(http.post('/x', {}, { handles401: true }))).toMatchObject({
+      status: 401,
+      message: MESSAGES.currentPasswordWrong,
+    });
+
+    fetchMock.mockResolvedValueOnce(respond(502, '<html>Bad gateway</html>', 'text/html'));
+    expect(await failure(http.get('/x'))).toMatchObject({ status: 502, message: 'Something went wrong' });
+  });
+
+  it('a network failure becomes status 0 with the generic text', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await failure(http.get('/x'))).toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+      message: 'Something went wrong',
+    });
+  });
+
+  it('[NAV-20] a 401 from an ordinary call signals that the session is gone', async () => {
+    fetchMock.mockResolvedValue(
+      respond(401, { status: 401, code: 'UNAUTHENTICATED', message: 'Please sign in' }),
+    );
+    expect((await failure(http.get('/api/candidates'))).status).toBe(401);
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('[AUTH-11] a call that answers 401 by contract (login, change password) does not sign the user out', async () => {
+    fetchMock.mockResolvedValue(respond(401, { message: MESSAGES.currentPasswordWrong }));
+    await failure(http.post('/user-service/user/change/password', {}, { handles401: true }));
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('other error statuses never trigger the sign-out', async () => {
+    fetchMock.mockResolvedValue(
+      respond(403, { status: 403, code: 'FORBIDDEN', message: MESSAGES.forbidden }),
+    );
+    expect((await failure(http.get('/x'))).message).toBe(MESSAGES.forbidden);
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('validates the response with a schema when given one', async () => {
+    const schema = z.object({ id: z.string() });
+    fetchMock.mockResolvedValueOnce(respond(200, { id: 'a' }));
+    await expect(request('/x', { schema })).resolves.toEqual({ id: 'a' });
+    fetchMock.mockResolvedValueOnce(respond(200, { id: 1 }));
+    expect((await failure(request('/x', { schema }))).code).toBe('INVALID_RESPONSE');
+  });
+
+  it('an empty 200 body is undefined', async () => {
+    fetchMock.mockResolvedValue(respond(200));
+    await expect(http.get('/api/auth/logout')).resolves.toBeUndefined();
+  });
+});

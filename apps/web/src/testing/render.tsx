@@ -1,0 +1,18 @@
+import type { ReactElement } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { AppProvider } from '@/app/provider';
+import { meQueryKey, type SessionUser } from '@/features/auth/api/get-me';
+
+export function createTestQueryClient(me?: SessionUser | null): QueryClient {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  if (me !== undefined) queryClient.setQueryData(meQueryKey, me);
+  return queryClient;
+}
+
+/** Renders with the app's providers (theme, i18n, query client, toasts). */
+export function renderWithProviders(ui: ReactElement, queryClient = createTestQueryClient()) {
+  return { queryClient, ...render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>) };
+}
