@@ -6,8 +6,9 @@ import { businessGroups, users, vendors } from '../schema/index.js';
 import { insertAll } from './batch.js';
 import { DEMO_PASSWORD } from './demo-constants.js';
 import { createDemoFaker } from './demo-faker.js';
-import { buildDemoUsers } from './demo-users.js';
+import { buildDemoUsers, type DemoUser } from './demo-users.js';
 import { buildDemoVendors } from './demo-vendors.js';
+import { insertByUnnest, type UnnestColumn } from './unnest-insert.js';
 import { DEFAULT_SEED_SIZES, type SeedSizes, type SeedSummary } from './types.js';
 
 /** True when no user exists yet: the first start of a fresh database loads the demo data. */
@@ -48,18 +49,12 @@ export async function seedDemoData(db: Db, sizes: Partial<SeedSizes> = {}): Prom
         (g) => [g.name, g.id],
       ),
     );
-    await insertAll(
-      tx,
-      users,
-      demoUsers.map(({ vendorName, businessGroupName, createdAt, ...user }) => ({
-        ...user,
-        vendorId: idOf(vendorIds, vendorName, 'vendor'),
-        businessGroupId: idOf(groupIds, businessGroupName, 'business group'),
-        passwordHash,
-        createdAt,
-        updatedAt: createdAt,
-      })),
-    );
+    const userRows = demoUsers.map(({ vendorName, businessGroupName, ...user }) => ({
+      ...user,
+      vendorId: idOf(vendorIds, vendorName, 'vendor'),
+      businessGroupId: idOf(groupIds, businessGroupName, 'business group'),
+    }));
+    await insertByUnnest(tx, users, userColumns(passwordHash), userRows);
     // Fresh statistics after a bulk load, so the first queries on a large demo set plan well.
     await tx.execute(sql`ANALYZE vendors, users`);
   });
@@ -72,6 +67,31 @@ export async function seedDemoData(db: Db, sizes: Partial<SeedSizes> = {}): Prom
     users: demoUsers.length,
     usersByRole,
   };
+}
+
+type UserRow = Omit<DemoUser, 'vendorName' | 'businessGroupName'> & {
+  vendorId: number | null;
+  businessGroupId: number | null;
+};
+
+/** Users go in through unnest: 100,000 demo users load in seconds rather than tens of seconds. */
+function userColumns(passwordHash: string): UnnestColumn<UserRow>[] {
+  return [
+    { column: users.firstName, type: 'text', value: (u) => u.firstName },
+    { column: users.middleName, type: 'text', value: (u) => u.middleName },
+    { column: users.lastName, type: 'text', value: (u) => u.lastName },
+    { column: users.email, type: 'text', value: (u) => u.email },
+    { column: users.telephone, type: 'text', value: (u) => u.telephone },
+    { column: users.address, type: 'text', value: (u) => u.address },
+    { column: users.country, type: 'text', value: (u) => u.country },
+    { column: users.role, type: 'role', value: (u) => u.role },
+    { column: users.title, type: 'text', value: (u) => u.title },
+    { column: users.vendorId, type: 'int', value: (u) => u.vendorId },
+    { column: users.businessGroupId, type: 'int', value: (u) => u.businessGroupId },
+    { column: users.passwordHash, type: 'text', value: () => passwordHash },
+    { column: users.createdAt, type: 'timestamptz', value: (u) => u.createdAt },
+    { column: users.updatedAt, type: 'timestamptz', value: (u) => u.createdAt },
+  ];
 }
 
 function idOf(ids: Map<string, number>, name: string | null, what: string): number | null {

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { businessGroups, countries, languages, skills, usCities, usStates } from '../schema/index.js';
+import { businessGroups, countries, languages, skills, usStates } from '../schema/index.js';
 import { insertIgnoringExisting } from './batch.js';
 import { BUSINESS_GROUP_NAMES } from './reference-business-groups.js';
 import { countryRows } from './reference-countries.js';
@@ -32,14 +33,18 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
     const states = usStateRows();
     await insertIgnoringExisting(tx, usStates, states);
-    // Ids of rows inserted now or by an earlier run alike (RETURNING skips rows that already existed).
-    const stateIds = new Map(
-      (await tx.select({ id: usStates.id, code: usStates.code }).from(usStates)).map((s) => [s.code, s.id]),
+    // ~20,000 cities in one statement: two arrays unnested and joined to their states on the server,
+    // about twice as fast as batched multi-row inserts, which matters as this runs at every start.
+    const cities = states.flatMap((state) =>
+      usCityNames(state.code).map((name) => ({ code: state.code, name })),
     );
-    const cities = states.flatMap((state) => {
-      const stateId = stateIds.get(state.code);
-      return stateId === undefined ? [] : usCityNames(state.code).map((name) => ({ stateId, name }));
-    });
-    await insertIgnoringExisting(tx, usCities, cities);
+    const codes = cities.map((c) => c.code);
+    const names = cities.map((c) => c.name);
+    await tx.execute(sql`
+      INSERT INTO us_cities (state_id, name)
+      SELECT s.id, c.name
+      FROM unnest(${sql.param(codes)}::text[], ${sql.param(names)}::text[]) AS c(code, name)
+      JOIN us_states s ON s.code = c.code
+      ON CONFLICT DO NOTHING`);
   });
 }

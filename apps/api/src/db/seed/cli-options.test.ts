@@ -1,0 +1,45 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseSeedArgs, SeedUsageError } from './cli-options.js';
+import { acquireEmbeddedLock, EmbeddedLockedError } from './embedded-lock.js';
+
+describe('seed command line', () => {
+  it('uses the default sizes and takes --users, --vendors and --reset', () => {
+    expect(parseSeedArgs([])).toEqual({ help: false, reset: false, sizes: { users: 24, vendors: 8 } });
+    expect(parseSeedArgs(['--users', '100', '--vendors', '20', '--reset'])).toEqual({
+      help: false,
+      reset: true,
+      sizes: { users: 100, vendors: 20 },
+    });
+    expect(parseSeedArgs(['--users=1_000']).sizes.users).toBe(1000);
+    expect(parseSeedArgs(['-h']).help).toBe(true);
+  });
+
+  it('refuses unknown options and sizes that would drop a demo login or vendor', () => {
+    expect(() => parseSeedArgs(['--candidates-typo', '5'])).toThrow(SeedUsageError);
+    expect(() => parseSeedArgs(['--users', '3'])).toThrow('--users must be a whole number from 4');
+    expect(() => parseSeedArgs(['--vendors', 'many'])).toThrow(SeedUsageError);
+    expect(() => parseSeedArgs(['--users', '-5'])).toThrow(SeedUsageError);
+  });
+});
+
+describe('embedded database lock', () => {
+  it('lets one process at a time hold the embedded directory, and takes over a dead owner', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'td-seed-lock-'));
+    const embeddedDir = join(dir, 'pg');
+    try {
+      const lock = await acquireEmbeddedLock(embeddedDir);
+      await expect(acquireEmbeddedLock(embeddedDir)).rejects.toThrow(EmbeddedLockedError);
+      await lock.release();
+
+      // A lock left behind by a process that no longer exists (pid far above any real one).
+      await writeFile(`${embeddedDir}.lock`, '2147483646');
+      const again = await acquireEmbeddedLock(embeddedDir);
+      await again.release();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

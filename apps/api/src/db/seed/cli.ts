@@ -1,0 +1,86 @@
+import { performance } from 'node:perf_hooks';
+import { ConfigError, loadConfig } from '../../config.js';
+import { embeddedDirFor, openDatabase } from '../client.js';
+import { runMigrations } from '../migrate.js';
+import { parseSeedArgs, SEED_HELP, SeedUsageError, type SeedCliOptions } from './cli-options.js';
+import { acquireEmbeddedLock, EmbeddedLockedError, type EmbeddedLock } from './embedded-lock.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-constants.js';
+import { seedDemoData } from './demo-data.js';
+import { seedReferenceData } from './reference-data.js';
+import { referenceCounts } from './reference-counts.js';
+import { countUsers, resetDemoData } from './reset.js';
+
+/** `npm run seed -- --users 100 --vendors 20 [--reset]`: migrations, reference lists, demo data. */
+async function run(options: SeedCliOptions): Promise<number> {
+  const config = loadConfig();
+  const embeddedDir = config.databaseUrl ? undefined : embeddedDirFor(config.dataDir);
+  const lock: EmbeddedLock | undefined = embeddedDir ? await acquireEmbeddedLock(embeddedDir) : undefined;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDir, poolSize: 2 });
+  try {
+    console.log(
+      `Seeding ${embeddedDir ? `the embedded database ${embeddedDir}` : 'the DATABASE_URL database'}`,
+    );
+    const started = performance.now();
+    await runMigrations(database.db);
+
+    const existing = await countUsers(database.db);
+    if (existing > 0 && !options.reset) {
+      console.error(
+        `The database already has ${existing} user(s). Run with --reset to empty the demo tables ` +
+          '(users, vendors, sessions and every table that refers to them) and seed again.',
+      );
+      return 1;
+    }
+    if (existing > 0) await resetDemoData(database.db);
+
+    const referenceStart = performance.now();
+    await seedReferenceData(database.db);
+    const demoStart = performance.now();
+    const summary = await seedDemoData(database.db, options.sizes);
+    const done = performance.now();
+
+    const reference = await referenceCounts(database.db);
+    const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
+    console.log(
+      [
+        `Reference data: ${Object.entries(reference)
+          .map(([table, n]) => `${n} ${table}`)
+          .join(', ')} (${ms(referenceStart, demoStart)})`,
+        `Demo data: ${summary.vendors} vendors (${summary.inactiveVendors} inactive), ${summary.users} users ` +
+          `(ADMIN ${summary.usersByRole.ADMIN}, TAG ${summary.usersByRole.TAG}, VENDOR ${summary.usersByRole.VENDOR}) ` +
+          `(${ms(demoStart, done)})`,
+        `Total ${ms(started, done)}${existing > 0 ? ` after removing ${existing} existing user(s)` : ''}.`,
+        `Demo logins (password ${DEMO_PASSWORD}):`,
+        ...DEMO_USERS.map(
+          (u) => `  ${u.role.padEnd(6)} ${u.email}${u.vendorName ? ` (${u.vendorName})` : ''}`,
+        ),
+      ].join('\n'),
+    );
+    return 0;
+  } finally {
+    await database.close();
+    await lock?.release();
+  }
+}
+
+async function main(): Promise<void> {
+  try {
+    const options = parseSeedArgs(process.argv.slice(2));
+    if (options.help) {
+      console.log(SEED_HELP);
+      return;
+    }
+    process.exitCode = await run(options);
+  } catch (error) {
+    if (error instanceof SeedUsageError) {
+      console.error(`${error.message}\n\n${SEED_HELP}`);
+    } else if (error instanceof ConfigError || error instanceof EmbeddedLockedError) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exitCode = 1;
+  }
+}
+
+await main();
