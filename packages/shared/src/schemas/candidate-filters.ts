@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { assessmentFilterValueSchema } from '../enums/assessment-status.js';
+import { backgroundStatusSchema } from '../enums/background-status.js';
+import { candidateSourceSchema } from '../enums/candidate-source.js';
+import { candidateStatusSchema } from '../enums/candidate-status.js';
+import { qualificationSchema } from '../enums/qualification.js';
+import { screeningStatusSchema } from '../enums/screening.js';
+import { yearsOfExperienceSchema } from '../enums/years-of-experience.js';
+
+export const FILTER_VALUES_MAX = 100;
+export const FILTER_TEXT_MAX = 256;
+
+/** One value or many (repeated query params, a JSON array) as a list; absent is empty. */
+function asList(value: unknown, splitCommas: boolean): unknown {
+  if (value === undefined || value === null || value === '') return [];
+  const list = Array.isArray(value) ? value : [value];
+  return splitCommas
+    ? list.flatMap((v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [v],
+      )
+    : list;
+}
+
+/** Keys and ids never contain commas, so `a,b` lists are accepted for them (a link typed by hand). */
+function keyList<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => asList(v, true), z.array(item).max(FILTER_VALUES_MAX));
+}
+/** Names may contain commas: only repeated params or arrays. */
+function textList() {
+  return z.preprocess(
+    (v) => asList(v, false),
+    z.array(z.string().trim().min(1).max(FILTER_TEXT_MAX)).max(FILTER_VALUES_MAX),
+  );
+}
+
+/** Location compliance is single-select (AUD: green true, red false); 'true'/'false' in a query. */
+const complianceSchema = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v === '' || v === null ? undefined : v),
+  z.boolean().optional(),
+);
+
+/** The filter fields of candidateFilters (2-engagement-admin §3), shared by list, export and audiences. */
+export const candidateFiltersShape = {
+  names: textList(),
+  countries: textList(),
+  states: textList(),
+  cities: textList(),
+  compliance: complianceSchema,
+  sources: keyList(candidateSourceSchema),
+  sourceNames: textList(),
+  yearsOfExperience: keyList(yearsOfExperienceSchema),
+  educationalQualifications: textList().pipe(z.array(qualificationSchema)),
+  languageExternalIds: keyList(z.uuid()),
+  skillExternalIds: keyList(z.uuid()),
+  statuses: keyList(candidateStatusSchema),
+  assessmentStatuses: keyList(assessmentFilterValueSchema),
+  backgroundStatuses: keyList(backgroundStatusSchema),
+  preScreeningStatuses: keyList(screeningStatusSchema),
+  testStatuses: keyList(screeningStatusSchema),
+};
+
+/** The filters as a JSON body (export, audience): unknown keys refused. */
+export const candidateFiltersSchema = z.strictObject(candidateFiltersShape);
+export type CandidateFilters = z.output<typeof candidateFiltersSchema>;
+export type CandidateFiltersInput = z.input<typeof candidateFiltersSchema>;
+
+export const CANDIDATE_FILTER_KEYS = Object.keys(candidateFiltersShape) as (keyof CandidateFilters)[];
+
+/** No filter at all: every list empty and compliance unset. */
+export const EMPTY_CANDIDATE_FILTERS: CandidateFilters = candidateFiltersSchema.parse({});
+
+/** How many filters are set, for the Filters button's badge. */
+export function countActiveFilters(filters: CandidateFilters): number {
+  return CANDIDATE_FILTER_KEYS.filter((key) => {
+    const value = filters[key];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined;
+  }).length;
+}

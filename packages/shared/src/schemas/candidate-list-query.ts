@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  candidateFiltersSchema,
+  candidateFiltersShape,
+  CANDIDATE_FILTER_KEYS,
+  type CandidateFilters,
+} from './candidate-filters.js';
+import { pageQuerySchema, sortOrderSchema } from './paging.js';
+
+/** Columns the candidate list sorts by on the server (each backed by an index). */
+export const CANDIDATE_SORT_COLUMNS = [
+  'fullName',
+  'createdAt',
+  'country',
+  'city',
+  'source',
+  'yearsOfExperience',
+  'assessmentStatus',
+  'backgroundStatus',
+] as const;
+export const candidateSortColumnSchema = z.enum(CANDIDATE_SORT_COLUMNS);
+export type CandidateSortColumn = z.infer<typeof candidateSortColumnSchema>;
+/** Newest first: recruiters work the latest applications. */
+export const CANDIDATE_DEFAULT_SORT = { column: 'createdAt', order: 'desc' } as const;
+
+export const CANDIDATE_SEARCH_MAX = 200;
+
+/**
+ * `GET /api/candidates?page=&size=&column=&order=&search=&<filters>` (LIST-01..03, LIST-06). Paging is
+ * tolerant (bad size -> 15); a bad filter or sort value fails, so the web reloads without the query.
+ */
+export const candidateListQuerySchema = z.object({
+  ...pageQuerySchema.shape,
+  column: candidateSortColumnSchema.default(CANDIDATE_DEFAULT_SORT.column),
+  order: sortOrderSchema.default(CANDIDATE_DEFAULT_SORT.order),
+  search: z.string().trim().max(CANDIDATE_SEARCH_MAX).optional(),
+  // Accepted for compatibility (CAND-LIST-01); VENDOR scoping applies whether it is sent or not.
+  filterForLoggedVendor: z.enum(['true', 'false']).optional(),
+  ...candidateFiltersShape,
+});
+export type CandidateListQuery = z.output<typeof candidateListQuerySchema>;
+
+/** Query pairs in order; `new URLSearchParams(pairs)` and `Object.fromEntries`-free parsing both use them. */
+export type QueryPairs = [string, string][];
+
+/** Query pairs (a URLSearchParams is an iterable of them) to an object: repeated keys become arrays. */
+export function queryPairsToObject(
+  pairs: Iterable<readonly [string, string]>,
+): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of pairs) {
+    const seen = out[key];
+    out[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return out;
+}
+
+/** Filters back to query pairs: one repeated pair per value, nothing for an empty filter. */
+export function candidateFiltersToQueryPairs(filters: CandidateFilters): QueryPairs {
+  const pairs: QueryPairs = [];
+  for (const key of CANDIDATE_FILTER_KEYS) {
+    const value = filters[key];
+    if (Array.isArray(value)) for (const item of value) pairs.push([key, item]);
+    else if (typeof value === 'boolean') pairs.push([key, String(value)]);
+  }
+  return pairs;
+}
+
+/** The whole list state (page, size, sort, search, filters) as query pairs, for the URL and the API. */
+export function candidateListQueryToQueryPairs(query: CandidateListQuery): QueryPairs {
+  const pairs: QueryPairs = [
+    ['page', String(query.page)],
+    ['size', String(query.size)],
+    ['column', query.column],
+    ['order', query.order],
+  ];
+  if (query.search) pairs.push(['search', query.search]);
+  return [...pairs, ...candidateFiltersToQueryPairs(query)];
+}
+
+/** Query pairs as a query string without the '?'. */
+export function toQueryString(pairs: QueryPairs): string {
+  return pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+}
+
+/** A query string (with or without '?') as pairs; '+' is a space as in forms. */
+export function parseQueryString(query: string): QueryPairs {
+  const decode = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));
+  return query
+    .replace(/^\?/, '')
+    .split('&')
+    .filter(Boolean)
+    .map((part) => {
+      const eq = part.indexOf('=');
+      return eq < 0 ? [decode(part), ''] : [decode(part.slice(0, eq)), decode(part.slice(eq + 1))];
+    });
+}
+
+/** The filters part of a parsed list query. */
+export function pickCandidateFilters(query: CandidateFilters): CandidateFilters {
+  return candidateFiltersSchema.parse(
+    Object.fromEntries(CANDIDATE_FILTER_KEYS.map((key) => [key, query[key]])),
+  );
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { assessmentStatusSchema } from '../enums/assessment-status.js';
+import { backgroundStatusSchema } from '../enums/background-status.js';
+import { candidateSourceSchema } from '../enums/candidate-source.js';
+import { candidateStatusSchema } from '../enums/candidate-status.js';
+import { noticePeriodSchema } from '../enums/notice-period.js';
+import { qualificationSchema } from '../enums/qualification.js';
+import { candidateResultSchema, screeningStatusSchema } from '../enums/screening.js';
+import { vacancyStatusSchema } from '../enums/vacancy.js';
+import { yearsOfExperienceSchema } from '../enums/years-of-experience.js';
+import { pagedResponseSchema } from './paging.js';
+
+/** A skill as the candidate has it: the spec's "each skill carries a value". */
+export const candidateSkillSchema = z.object({
+  externalId: z.uuid(),
+  name: z.string(),
+  value: z.string().nullable(),
+});
+/** LIST-21: a language carries externalId, name and level. */
+export const candidateLanguageSchema = z.object({
+  externalId: z.uuid(),
+  name: z.string(),
+  level: z.string().nullable(),
+});
+
+/**
+ * One vacancy assignment (1-core §3 candidateStatuses). Beyond the spec's three fields it carries what
+ * the row menu needs; gloAssignmentId is per assignment because GLO-R assigns per vacancy.
+ */
+export const candidateStatusItemSchema = z.object({
+  vacancyExternalId: z.uuid(),
+  status: candidateStatusSchema,
+  gloVacancyId: z.string().nullable(),
+  vacancyTitle: z.string().optional(),
+  vacancyStatus: vacancyStatusSchema.optional(),
+  publishToExternalApp: z.boolean().optional(),
+  gloAssignmentId: z.string().nullable().optional(),
+  updatedAt: z.string().optional(),
+});
+export type CandidateStatusItem = z.output<typeof candidateStatusItemSchema>;
+
+/** CAND-LIST-04: a listing row (list, attach, audience preview). */
+export const candidateListRowSchema = z.object({
+  externalId: z.uuid(),
+  fullName: z.string(),
+  email: z.string().optional(),
+  country: z.string(),
+  state: z.string().nullable(),
+  city: z.string(),
+  locationCompliance: z.boolean().nullable(),
+  status: candidateStatusSchema,
+  source: candidateSourceSchema.optional(),
+  primaryCandidateSkills: z.array(candidateSkillSchema),
+  secondaryCandidateSkills: z.array(candidateSkillSchema),
+  candidateStatuses: z.array(candidateStatusItemSchema),
+  assessmentStatus: assessmentStatusSchema.nullable().optional(),
+  backgroundStatus: backgroundStatusSchema.nullable().optional(),
+  createdAt: z.string().optional(),
+});
+export type CandidateListRow = z.output<typeof candidateListRowSchema>;
+export const candidateListResponseSchema = pagedResponseSchema(candidateListRowSchema);
+
+export const resumeInfoSchema = z.object({
+  fileName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
+
+/**
+ * CAND-DETAIL-05: GET /api/candidates/{id}. The spec's fields, plus the form fields for the edit page
+ * and two computed flags (inIndiaGroup for the Shortlist gate, editBlockedReason from the assessment gate).
+ */
+export const candidateReadSchema = z.object({
+  externalId: z.uuid(),
+  fullName: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  source: candidateSourceSchema,
+  sourceName: z.string().nullable(),
+  status: candidateStatusSchema,
+  candidateStatuses: z.array(candidateStatusItemSchema),
+  gloCandidateId: z.string().nullable(),
+  gloAssignmentId: z.string().nullable(),
+  gloLocked: z.boolean(),
+  preScreeningStatus: screeningStatusSchema.nullable(),
+  testStatus: screeningStatusSchema.nullable().optional(),
+  testResult: candidateResultSchema.nullable().optional(),
+  businessGroupExternalId: z.uuid().nullable(),
+  inIndiaGroup: z.boolean(),
+  locationCompliance: z.boolean().nullable(),
+  assessmentStatus: assessmentStatusSchema.nullable(),
+  backgroundStatus: backgroundStatusSchema.nullable(),
+  backgroundStatusUpdatedAt: z.string().nullable(),
+  createdAt: z.string(),
+  country: z.string(),
+  state: z.string().nullable(),
+  city: z.string(),
+  yearsOfExperience: yearsOfExperienceSchema,
+  educationalQualification: qualificationSchema,
+  languages: z.array(candidateLanguageSchema),
+  primaryCandidateSkills: z.array(candidateSkillSchema),
+  secondaryCandidateSkills: z.array(candidateSkillSchema),
+  comments: z.string().nullable(),
+  experience: z.string().nullable(),
+  assessmentVendor: z.object({ expectedRate: z.number(), noticePeriod: noticePeriodSchema }).nullable(),
+  resume: resumeInfoSchema.nullable(),
+  editBlockedReason: z.string().nullable(),
+});
+export type CandidateRead = z.output<typeof candidateReadSchema>;
