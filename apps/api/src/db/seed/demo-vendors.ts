@@ -43,7 +43,8 @@ export function buildDemoVendors(fake: DemoFaker, count: number): DemoVendor[] {
   const names = new Set(basics.map((v) => v.name));
   for (let i = basics.length; i < total; i++) {
     const f = fake.main;
-    let name = `${f.company.name().replace(/,.*$/, '')} ${f.helpers.arrayElement(SUFFIXES)}`;
+    // A surname and a trade word ('Mann Talent'): faker's company names ('X - Y', 'X, Y and Z') read badly.
+    let name = `${f.person.lastName()} ${f.helpers.arrayElement(SUFFIXES)}`;
     for (let n = 2; names.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
     names.add(name);
     basics.push({
@@ -60,7 +61,7 @@ function withContact(fake: DemoFaker, vendor: VendorBasics, curated: boolean): D
   const words = vendor.name.split(/\s+/);
   // Curated vendors get short domains ('acme.test', as the demo login vendor@acme.test); generated ones
   // the whole name, so domains stay unique.
-  const domain = `${curated ? emailSlug(words[0] ?? vendor.name) : emailSlug(...words).replace(/\./g, '-')}.test`;
+  const domain = `${curated ? emailSlug(words[0] ?? vendor.name) : emailSlug(...words).replace(/[.-]+/g, '-')}.test`;
   const f = fake.of(vendor.country);
   const firstName = f.person.firstName();
   const lastName = f.person.lastName();
