@@ -6,7 +6,7 @@ import type { Database } from '../client.js';
 import { businessGroups, users, vendors } from '../schema/index.js';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData, seedReferenceData } from './index.js';
 import type { SeedSummary } from './index.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase } from '../../test/test-database.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

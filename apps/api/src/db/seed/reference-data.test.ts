@@ -4,7 +4,7 @@ import { COUNTRY_INDIA, COUNTRY_USA, INDIA_GROUP_NAME } from '@talent-desk/share
 import type { Database } from '../client.js';
 import { businessGroups, countries, languages, skills, usCities, usStates } from '../schema/index.js';
 import { seedReferenceData } from './index.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase } from '../../test/test-database.js';
 
 describe('seedReferenceData', () => {
   let database: Database;
