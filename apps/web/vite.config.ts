@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-const api = 'http://127.0.0.1:3000';
+// Keep the browser's Host header (changeOrigin: false): the API accepts state-changing requests only
+// when Origin matches the host it was asked for (same-origin check).
+const api = { target: 'http://127.0.0.1:3000', changeOrigin: false, xfwd: true };
 
 // The SPA: built into apps/web/dist (served by the API in production), one lazy chunk per route.
 export default defineConfig({
@@ -26,5 +28,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph, read by scripts/measure-initial-js.mjs.
+    manifest: true,
   },
 });

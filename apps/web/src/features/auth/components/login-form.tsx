@@ -62,7 +62,7 @@ export function LoginForm() {
         type="email"
         autoComplete="username"
         autoFocus
-        required
+        slotProps={{ htmlInput: { required: true } }}
         fullWidth
         error={Boolean(errors.email)}
         helperText={errors.email?.message ? messageText(errors.email.message) : undefined}

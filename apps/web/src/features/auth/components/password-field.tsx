@@ -13,12 +13,16 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/** A password input with a show/hide toggle that keeps its own accessible name in both states. */
+/**
+ * A password input with a show/hide toggle that keeps its own accessible name in both states. `required`
+ * marks the input itself (no asterisk in the label, so the label is exactly the field's name).
+ */
 export function PasswordField({
   showLabel,
   hideLabel,
   autoComplete,
   inputRef,
+  required,
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
@@ -28,7 +32,7 @@ export function PasswordField({
       type={visible ? 'text' : 'password'}
       inputRef={inputRef}
       slotProps={{
-        htmlInput: { autoComplete, spellCheck: false, autoCapitalize: 'none' },
+        htmlInput: { autoComplete, required, spellCheck: false, autoCapitalize: 'none' },
         input: {
           endAdornment: (
             <InputAdornment position="end">
