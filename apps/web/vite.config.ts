@@ -27,7 +27,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
-    sourcemap: true,
+    sourcemap: 'hidden', // maps for error reports, not advertised to browsers
     // dist/.vite/manifest.json: the chunk graph, read by scripts/measure-initial-js.mjs.
     manifest: true,
   },
