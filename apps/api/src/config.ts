@@ -16,8 +16,18 @@ const envSchema = z.object({
   S3_URL: z.url().optional(),
   GLO_R_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])

@@ -40,7 +40,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
 
 export type ErrorHandlerOptions = {
   /** In production, unknown non-API pages get the SPA's index.html (client-side routes deep-link). */
-  pageFallback?: (reply: FastifyReply) => FastifyReply;
+  pageFallback?: (reply: FastifyReply) => void;
 };
 
 function wantsPage(request: FastifyRequest): boolean {
@@ -89,8 +89,10 @@ export const errorHandlerPlugin = definePlugin<ErrorHandlerOptions>(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      if (options.pageFallback && !isApiPath(request.url) && wantsPage(request))
-        return options.pageFallback(reply);
+      if (options.pageFallback && !isApiPath(request.url) && wantsPage(request)) {
+        options.pageFallback(reply);
+        return;
+      }
       return send(reply, { status: 404, code: 'NOT_FOUND', message: MESSAGES.notFound });
     });
   },

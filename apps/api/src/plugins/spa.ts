@@ -23,8 +23,9 @@ export function webDistDir(config: Config): string | undefined {
   return undefined;
 }
 
-export function sendIndex(reply: FastifyReply): FastifyReply {
-  return reply.sendFile('index.html');
+/** Streams index.html; callers do not return the reply, so Fastify does not await it a second time. */
+export function sendIndex(reply: FastifyReply): void {
+  void reply.sendFile('index.html');
 }
 
 /**
@@ -44,16 +45,18 @@ export const spaPlugin = definePlugin<{ root: string }>(
       },
     });
 
-    app.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_request, reply) =>
-      sendIndex(reply),
-    );
+    app.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_request, reply) => {
+      sendIndex(reply);
+    });
 
     // A missing file falls through to the not-found handler: index.html for a page, JSON 404 otherwise.
     app.get<{ Params: { '*': string } }>(
       '/*',
       { config: { permission: 'public' }, schema: { hide: true } },
-      (request, reply) =>
-        isApiPath(request.url) ? reply.callNotFound() : reply.sendFile(request.params['*']),
+      (request, reply) => {
+        if (isApiPath(request.url)) reply.callNotFound();
+        else void reply.sendFile(request.params['*']);
+      },
     );
   },
 );
