@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { FileStorage } from './integrations/files/file-storage.js';
+import { localFileStorage } from './integrations/files/local-file-storage.js';
 import './fastify-types.js';
 import { loggerOptions } from './lib/logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -21,13 +24,20 @@ export type BuildAppOptions = {
   database: Database;
   /** A ready pino logger (tests capture output with one); by default one is built from LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** Where uploaded files go; by default `$DATA_DIR/files`. */
+  files?: FileStorage;
 };
 
 /** JSON bodies only (uploads get their own limit with multipart); anything larger is answered 413. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The whole API as a Fastify instance, ready to listen or to `inject` (main.ts and every test). */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  files,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
     genReqId: () => randomUUID(),
@@ -42,6 +52,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.removeContentTypeParser('text/plain');
   app.decorate('appConfig', config);
   app.decorate('database', database);
+  app.decorate('files', files ?? localFileStorage(join(config.dataDir, 'files')));
 
   const spaRoot = webDistDir(config);
   await app.register(errorHandlerPlugin, spaRoot ? { pageFallback: sendIndex } : {});

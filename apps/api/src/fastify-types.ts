@@ -1,6 +1,7 @@
 import type { Permission } from '@talent-desk/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { FileStorage } from './integrations/files/file-storage.js';
 import type { Actor } from './lib/actor.js';
 import type { RouteEntry } from './plugins/access-control.js';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     appConfig: Config;
     database: Database;
+    /** Stored file bodies (resumes). */
+    files: FileStorage;
     /** Every registered route with its permission, for the access-control tests. */
     routeTable: RouteEntry[];
   }

@@ -52,7 +52,7 @@ export const ROLE_PERMISSIONS = {
   TAG: PERMISSIONS.filter(
     (p) => p !== 'settings:manage' && p !== 'reports:read' && p !== 'engagement:save-template-from-campaign',
   ),
-  VENDOR: [...everyone, ...candidateWork, 'vacancies:read'],
+  VENDOR: [...everyone, ...candidateWork.filter((p) => p !== 'candidates:status'), 'vacancies:read'],
 } as const satisfies Record<Role, readonly Permission[]>;
 
 const granted: Record<Role, ReadonlySet<Permission>> = {
