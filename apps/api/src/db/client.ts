@@ -40,7 +40,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
   });
   // One more connection than the pool, for pg-boss or a one-off client.
-  const server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: options.poolSize + 5 });
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    port: 0,
+    host: '127.0.0.1',
+    maxConnections: options.poolSize + 5,
+  });
   await server.start();
   const url = `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`;
   return connect(url, options.poolSize, true, async () => {
