@@ -29,7 +29,9 @@ export const accessControlPlugin = definePlugin(
     app.decorate('routeTable', routeTable);
 
     app.addHook('onRoute', (route) => {
-      const vendored = VENDORED_PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+      const vendored = VENDORED_PUBLIC_PREFIXES.some(
+        (prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`),
+      );
       if (vendored && route.config?.permission === undefined)
         route.config = { ...route.config, permission: 'public' };
       const permission = route.config?.permission;
