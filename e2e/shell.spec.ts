@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, type DemoUser } from './support/demo.js';
+import { shot } from './support/screenshot.js';
+import { openAccountMenu, signIn, signOut } from './support/session.js';
+
+const roleLine: Record<string, string> = {
+  [DEMO.admin.email]: 'ADMIN',
+  [DEMO.recruiter.email]: 'TAG',
+  [DEMO.acme.email]: 'vendor user of Acme Staffing',
+  [DEMO.globex.email]: 'vendor user of Globex Talent',
+};
+
+for (const [key, user] of Object.entries(DEMO) as [string, DemoUser][]) {
+  test(`[AUTH-01][NAV-04][NAV-16][NAV-17][NAV-18][DASH-01] ${user.role} ${key} signs in and sees the dashboard, navigation and avatar menu`, async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    await shot(page, 'login');
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/internal\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (user.role === 'VENDOR') {
+      // NAV-13: a vendor user never gets Users, Vendors or Engagement.
+      for (const hidden of ['Users', 'Vendors', 'Engagement']) {
+        await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+      }
+    }
+
+    await openAccountMenu(page);
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText(roleLine[user.email] ?? '');
+    await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+    if (user.role !== 'ADMIN') {
+      await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
+      await expect(menu.getByRole('menuitem', { name: 'Reports' })).toHaveCount(0);
+    }
+    await shot(page, `dashboard-${key}`);
+    await page.keyboard.press('Escape');
+  });
+}
+
+test('[NAV-02] an unknown internal path redirects to the dashboard', async ({ page }) => {
+  await signIn(page, DEMO.recruiter);
+  await page.goto('/internal/no-such-section/42');
+  await expect(page).toHaveURL(/\/internal\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('[NAV-20] a deep link while signed out goes to the login page, then back after sign-in', async ({ page }) => {
+  await page.goto('/internal/change-password');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/internal\/change-password$/);
+  await expect(page.getByLabel('Current password')).toBeVisible();
+});
+
+test('[NAV-14] on a narrow screen the navigation collapses into a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, DEMO.recruiter);
+  const toggle = page.getByRole('button', { name: 'Open navigation' });
+  await expect(toggle).toBeVisible();
+  await shot(page, 'dashboard-narrow');
+  await toggle.click();
+  await shot(page, 'dashboard-narrow-menu-open');
+  await page.keyboard.press('Escape');
+});
+
+test('[AUTH-02] Log Out ends the session: the app returns to the login page and stays there', async ({ page }) => {
+  await signIn(page, DEMO.acme);
+  await signOut(page);
+  await page.goto('/internal/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  const me = await page.request.get('/api/auth/me');
+  expect(me.status()).toBe(401);
+});

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, type DemoUser } from './demo.js';
+
+/** Signs in through the login page and waits for the landing page. */
+export async function signIn(page: Page, user: DemoUser, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/auth/login')) await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/internal\//);
+}
+
+export async function openAccountMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+}
