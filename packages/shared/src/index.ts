@@ -39,3 +39,4 @@ export * from './schemas/candidate-read.js';
 export * from './schemas/glo-export-response.js';
 export * from './schemas/score-range.js';
 export * from './candidate-permissions.js';
+export * from './schemas/options.js';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { AUTOCOMPLETE_MIN_CHARS, OPTIONS_PAGE_SIZE, SKILLS_MIN_CHARS } from '../constants.js';
+import { normalisePage, pagedResponseSchema } from './paging.js';
+
+/** The option lists of `GET /api/options/{kind}` (LIST-10, LIST-12, LIST-22). */
+export const OPTION_KINDS = [
+  'countries',
+  'states',
+  'cities',
+  'skills',
+  'languages',
+  'sourceNames',
+  'vacancies',
+  'names',
+] as const;
+export const optionKindSchema = z.enum(OPTION_KINDS);
+export type OptionKind = z.infer<typeof optionKindSchema>;
+
+/** One option: `value` is what a name-valued filter sends; id-valued filters send `externalId`. */
+export const optionItemSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  externalId: z.uuid().optional(),
+});
+export type OptionItem = z.output<typeof optionItemSchema>;
+export const optionsResponseSchema = pagedResponseSchema(optionItemSchema);
+
+export const OPTION_SEARCH_MAX = 100;
+
+/** `?search_value=&page=1&size=50[&state=...]`: size is at most one options page (LIST-10). */
+export const optionsQuerySchema = z.object({
+  search_value: z.string().trim().max(OPTION_SEARCH_MAX).optional(),
+  page: z.unknown().optional().transform(normalisePage),
+  size: z.coerce.number().int().min(1).max(OPTIONS_PAGE_SIZE).catch(OPTIONS_PAGE_SIZE),
+  state: z
+    .preprocess(
+      (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+      z.array(z.string().max(128)).max(100),
+    )
+    .optional(),
+});
+export type OptionsQuery = z.output<typeof optionsQuerySchema>;
+
+/** LIST-09: searching starts after 3 typed characters, skills after 2 (CAND-FORM-12, AUD-27). */
+export function optionsMinChars(kind: OptionKind): number {
+  return kind === 'skills' ? SKILLS_MIN_CHARS : AUTOCOMPLETE_MIN_CHARS;
+}
