@@ -40,3 +40,5 @@ export * from './schemas/glo-export-response.js';
 export * from './schemas/score-range.js';
 export * from './candidate-permissions.js';
 export * from './schemas/options.js';
+export * from './schemas/candidate-history.js';
+export * from './schemas/candidate-vacancy-ids.js';

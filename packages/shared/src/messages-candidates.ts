@@ -18,6 +18,9 @@ export const CANDIDATE_MESSAGES = {
   resumeRequired: 'Resume is required',
   resumeType: 'Allowed file types: pdf, docx, doc, pages, xlsx, odt',
   resumeTooLarge: 'The resume must be at most 10 MB',
+  resumeContentMismatch: "The file's content does not match its type (pdf, docx, doc, pages, xlsx, odt)",
+  languageUnknown: 'Unknown language',
+  skillUnknown: 'Unknown skill',
   dateInFuture: 'The date must not be in the future',
   dateFormat: 'Use the format YYYY-MM-DDTHH:mm:ss',
   requiredVacancy: 'Select at least one vacancy',
@@ -30,6 +33,11 @@ export const CANDIDATE_MESSAGES = {
   // GLO-R export (1-core §7).
   gloExported: 'Candidate successfully exported to GLO-R',
   gloNotAvailable: 'This candidate cannot be exported to GLO-R',
+  gloNotShortlisted: 'Only a Shortlisted candidate can be exported to GLO-R',
+  gloNotPublished: 'The vacancy is not published to GLO-R',
+  gloAlreadyExported: 'The candidate is already exported to GLO-R for this vacancy',
+  gloUnreachable: 'GLO-R is not reachable. Try again later.',
+  gloBadResponse: 'GLO-R answered with an unexpected response. Try again later.',
   // Attach to vacancy (2-engagement-admin §8; ERR-03 candidateAttachedFailed).
   candidateAttachedFailed: 'Could not attach the candidate',
   // Gates (CAND-STATUS-27/28, BGC-12).
@@ -53,11 +61,16 @@ export function maxCharacters(max: number): string {
   return `Maximum ${max} characters`;
 }
 
-/** 409 of attach: singular or plural by the number of candidates (2-engagement-admin §8). */
-export function alreadyAttachedMessage(candidateCount: number): string {
-  return candidateCount === 1
-    ? 'The candidate is already attached to the selected vacancy'
-    : 'The candidates are already attached to the selected vacancies';
+/**
+ * 409 of attach: singular or plural by the number of pairs already attached (2-engagement-admin §8);
+ * with names, the candidates concerned follow after a colon.
+ */
+export function alreadyAttachedMessage(count: number, candidateNames: readonly string[] = []): string {
+  const text =
+    count === 1
+      ? 'The candidate is already attached to the selected vacancy'
+      : 'The candidates are already attached to the selected vacancies';
+  return candidateNames.length > 0 ? `${text}: ${candidateNames.join(', ')}` : text;
 }
 
 /** Success of attach, singular or plural. */
