@@ -1,4 +1,19 @@
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLE_LABELS } from '@talent-desk/shared';
+import {
+  ASSESSMENT_NONE_LABEL,
+  ASSESSMENT_STATUS_LABELS,
+  BACKGROUND_NOT_ACTIVE_LABEL,
+  BACKGROUND_STATUS_LABELS,
+  CANDIDATE_MESSAGES,
+  CANDIDATE_SOURCE_LABELS,
+  CANDIDATE_STATUS_LABELS,
+  MESSAGES,
+  NOTICE_PERIOD_LABELS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLE_LABELS,
+  SCREENING_STATUS_LABELS,
+  VACANCY_STATUS_LABELS,
+} from '@talent-desk/shared';
 
 /** English texts. The spec's exact wording lives here; every screen text goes through t(). */
 export const en = {
@@ -73,6 +88,19 @@ export const en = {
     retry: 'Try again',
     backToDashboard: 'Back to dashboard',
   },
+  /** Screen labels of the shared enumerations (1-core §3). */
+  enums: {
+    candidateStatus: CANDIDATE_STATUS_LABELS,
+    vacancyStatus: VACANCY_STATUS_LABELS,
+    backgroundStatus: BACKGROUND_STATUS_LABELS,
+    backgroundNotActive: BACKGROUND_NOT_ACTIVE_LABEL,
+    assessmentStatus: { ...ASSESSMENT_STATUS_LABELS, NONE: ASSESSMENT_NONE_LABEL },
+    source: CANDIDATE_SOURCE_LABELS,
+    screeningStatus: SCREENING_STATUS_LABELS,
+    noticePeriod: NOTICE_PERIOD_LABELS,
+  },
   /** Texts the server and the shared schemas produce (DECISIONS.md ERR-02, AUTH-08). */
   messages: MESSAGES,
+  /** Candidate texts of the shared schemas and the server (1-core §5, §8). */
+  candidateMessages: CANDIDATE_MESSAGES,
 } as const;

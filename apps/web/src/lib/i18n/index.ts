@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGES } from '@talent-desk/shared';
+import { CANDIDATE_MESSAGES, MESSAGES } from '@talent-desk/shared';
 import { en } from './en';
 
 export const defaultNS = 'translation';
@@ -17,15 +17,19 @@ void i18next.use(initReactI18next).init({
 export const i18n = i18next;
 
 type MessageKey = keyof typeof MESSAGES;
-const messageKeys = new Map<string, MessageKey>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
-);
+type CandidateMessageKey = keyof typeof CANDIDATE_MESSAGES;
+type MessagePath = `messages.${MessageKey}` | `candidateMessages.${CandidateMessageKey}`;
+const messageKeys = new Map<string, MessagePath>([
+  ...Object.entries(CANDIDATE_MESSAGES).map(
+    ([key, text]) => [text, `candidateMessages.${key as CandidateMessageKey}`] as const,
+  ),
+  ...Object.entries(MESSAGES).map(([key, text]) => [text, `messages.${key as MessageKey}`] as const),
+]);
 
 /**
  * The i18n key of a known message text (a shared schema's validation message or a server message), so
  * that it can be translated; null for a text we do not know (shown as the server wrote it).
  */
-export function messageKeyOf(text: string): `messages.${MessageKey}` | null {
-  const key = messageKeys.get(text);
-  return key ? `messages.${key}` : null;
+export function messageKeyOf(text: string): MessagePath | null {
+  return messageKeys.get(text) ?? null;
 }

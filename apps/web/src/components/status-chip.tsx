@@ -1,0 +1,98 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import {
+  assessmentColour,
+  backgroundStatusColour,
+  candidateStatusColour,
+  COUNTRY_USA,
+  vacancyStatusColour,
+  type AssessmentStatus,
+  type BackgroundStatus,
+  type CandidateStatus,
+  type StatusColour,
+  type VacancyStatus,
+} from '@talent-desk/shared';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The spec's four status colours as soft chips: a tinted background with dark text of the same hue, so
+ * every pair reads at 7:1 or better (the theme's solid warning colour with white text does not reach 4.5:1).
+ */
+export const STATUS_CHIP_PALETTE = {
+  green: { bg: '#e3f3e6', fg: '#145a28', border: '#b5dcbf' },
+  yellow: { bg: '#fff3d1', fg: '#6b4500', border: '#f0d58a' },
+  red: { bg: '#fde6e6', fg: '#9b1c1c', border: '#f3b8b8' },
+  gray: { bg: '#eceff4', fg: '#374151', border: '#d3d8e0' },
+} as const satisfies Record<StatusColour, { bg: string; fg: string; border: string }>;
+
+export type StatusChipProps = Omit<ChipProps, 'color' | 'label'> & {
+  label: string;
+  colour: StatusColour;
+};
+
+/** A status label in one of the spec's colours (FMT-03, FMT-04). */
+export function StatusChip({ label, colour, sx, size = 'small', ...props }: StatusChipProps) {
+  const { bg, fg, border } = STATUS_CHIP_PALETTE[colour];
+  return (
+    <Chip
+      {...props}
+      size={size}
+      label={label}
+      data-colour={colour}
+      sx={[
+        { bgcolor: bg, color: fg, border: `1px solid ${border}`, fontWeight: 600, maxWidth: '100%' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}
+
+type ChipRest = Omit<StatusChipProps, 'label' | 'colour'>;
+
+/** A candidate's status against a vacancy (ENUM-01, FMT-03). */
+export function CandidateStatusChip({ status, ...rest }: ChipRest & { status: CandidateStatus }) {
+  const { t } = useTranslation();
+  return (
+    <StatusChip
+      {...rest}
+      label={t(`enums.candidateStatus.${status}`)}
+      colour={candidateStatusColour(status)}
+    />
+  );
+}
+
+/** A vacancy's status: Open green, On Hold yellow, anything else red (FMT-04). */
+export function VacancyStatusChip({ status, ...rest }: ChipRest & { status: VacancyStatus }) {
+  const { t } = useTranslation();
+  return (
+    <StatusChip {...rest} label={t(`enums.vacancyStatus.${status}`)} colour={vacancyStatusColour(status)} />
+  );
+}
+
+/** Background check (ENUM-08): 'Not Active' outside the USA, the status otherwise. */
+export function BackgroundStatusChip({
+  status,
+  country,
+  ...rest
+}: ChipRest & { status: BackgroundStatus | null | undefined; country: string | null }) {
+  const { t } = useTranslation();
+  const label =
+    country === COUNTRY_USA
+      ? t(`enums.backgroundStatus.${status ?? 'NOT_INITIATED'}`)
+      : t('enums.backgroundNotActive');
+  return <StatusChip {...rest} label={label} colour={backgroundStatusColour(status, country)} />;
+}
+
+/** Assessment (ENUM-07): no status yet reads 'Pending'. */
+export function AssessmentStatusChip({
+  status,
+  ...rest
+}: ChipRest & { status: AssessmentStatus | null | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <StatusChip
+      {...rest}
+      label={t(`enums.assessmentStatus.${status ?? 'NONE'}`)}
+      colour={assessmentColour(status)}
+    />
+  );
+}
