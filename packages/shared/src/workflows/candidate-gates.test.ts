@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CandidateStatus } from '../enums/candidate-status.js';
-import { assessmentGate, canExportToGlo, preScreeningGate } from './candidate-gates.js';
+import { assessmentGate, canExportToGlo, gloExportGate, preScreeningGate } from './candidate-gates.js';
 
 const rows = (...statuses: CandidateStatus[]) => statuses.map((status) => ({ status }));
 
@@ -67,5 +67,22 @@ describe('pre-screening gate and GLO-R export', () => {
     expect(canExportToGlo({ ...row, publishToExternalApp: false })).toBe(false);
     expect(canExportToGlo({ ...row, gloAssignmentId: 'GLO-A-17' })).toBe(false);
     expect(canExportToGlo({ ...row, status: 'OFFER_ACCEPTED' })).toBe(false);
+  });
+
+  it('[CAND-STATUS-31] the GLO-R gate says why an export is refused', () => {
+    const row = { status: 'SHORTLISTED', publishToExternalApp: true, gloAssignmentId: null } as const;
+    expect(gloExportGate(row)).toEqual({ ok: true });
+    expect(gloExportGate({ ...row, status: 'PENDING' })).toEqual({
+      ok: false,
+      reason: 'Only a Shortlisted candidate can be exported to GLO-R',
+    });
+    expect(gloExportGate({ ...row, publishToExternalApp: false })).toEqual({
+      ok: false,
+      reason: 'The vacancy is not published to GLO-R',
+    });
+    expect(gloExportGate({ ...row, gloAssignmentId: 'GLO-A-1' })).toEqual({
+      ok: false,
+      reason: 'The candidate is already exported to GLO-R for this vacancy',
+    });
   });
 });

@@ -49,5 +49,13 @@ export type GloExportInput = {
 
 /** CAND-STATUS-31 (DECISIONS: the flag is publishToExternalApp): SHORTLISTED, published, not yet assigned. */
 export function canExportToGlo(row: GloExportInput): boolean {
-  return row.status === 'SHORTLISTED' && row.publishToExternalApp && !row.gloAssignmentId;
+  return gloExportGate(row).ok;
+}
+
+/** canExportToGlo with the reason it fails (the API's 409 message). */
+export function gloExportGate(row: GloExportInput): GateResult {
+  if (row.status !== 'SHORTLISTED') return { ok: false, reason: CANDIDATE_MESSAGES.gloNotShortlisted };
+  if (!row.publishToExternalApp) return { ok: false, reason: CANDIDATE_MESSAGES.gloNotPublished };
+  if (row.gloAssignmentId) return { ok: false, reason: CANDIDATE_MESSAGES.gloAlreadyExported };
+  return pass;
 }
