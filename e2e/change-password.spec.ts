@@ -27,7 +27,9 @@ test('[AUTH-03][AUTH-09][AUTH-10][AUTH-11][AUTH-12] change password end to end, 
   await page.getByLabel('New password').fill('password123');
   await page.getByLabel('Confirm password').fill('password123');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password must be 8 to 128 characters and not a commonly used password')).toBeVisible();
+  await expect(
+    page.getByText('Password must be 8 to 128 characters and not a commonly used password'),
+  ).toBeVisible();
   await shot(page, 'change-password-policy-error');
 
   // AUTH-10: success toast, then signed out after 5 seconds.

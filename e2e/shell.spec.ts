@@ -49,7 +49,9 @@ test('[NAV-02] an unknown internal path redirects to the dashboard', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('[NAV-20] a deep link while signed out goes to the login page, then back after sign-in', async ({ page }) => {
+test('[NAV-20] a deep link while signed out goes to the login page, then back after sign-in', async ({
+  page,
+}) => {
   await page.goto('/internal/change-password');
   await expect(page).toHaveURL(/\/auth\/login/);
   await signIn(page, DEMO.admin);
@@ -68,7 +70,9 @@ test('[NAV-14] on a narrow screen the navigation collapses into a menu', async (
   await page.keyboard.press('Escape');
 });
 
-test('[AUTH-02] Log Out ends the session: the app returns to the login page and stays there', async ({ page }) => {
+test('[AUTH-02] Log Out ends the session: the app returns to the login page and stays there', async ({
+  page,
+}) => {
   await signIn(page, DEMO.acme);
   await signOut(page);
   await page.goto('/internal/dashboard');

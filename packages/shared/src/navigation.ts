@@ -15,7 +15,12 @@ export type NavKey = (typeof NAV_ITEMS)[number]['key'];
 export const AVATAR_MENU_ITEMS = [
   { key: 'settings', label: 'Settings', path: '/internal/settings', permission: 'settings:manage' },
   { key: 'reports', label: 'Reports', path: '/internal/reports', permission: 'reports:read' },
-  { key: 'changePassword', label: 'Change Password', path: '/internal/change-password', permission: 'session' },
+  {
+    key: 'changePassword',
+    label: 'Change Password',
+    path: '/internal/change-password',
+    permission: 'session',
+  },
 ] as const satisfies readonly { key: string; label: string; path: string; permission: Permission }[];
 
 /** Items for a role, limited to the sections that exist (NAV-13, NAV-23). */

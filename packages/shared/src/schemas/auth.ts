@@ -25,7 +25,10 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** Change password (AUTH-03..08). The common-password check runs on the server only. */
 export const changePasswordBodySchema = z
   .strictObject({
-    currentPassword: z.string().min(1, MESSAGES.mandatoryField).max(PASSWORD_MAX_LENGTH * 8),
+    currentPassword: z
+      .string()
+      .min(1, MESSAGES.mandatoryField)
+      .max(PASSWORD_MAX_LENGTH * 8),
     newPassword: z
       .string()
       .min(1, MESSAGES.mandatoryField)

@@ -20,7 +20,12 @@ import { users } from './users.js';
 import { vacancies } from './vacancies.js';
 import { vendors } from './vendors.js';
 
-export const candidateSourceEnum = pgEnum('candidate_source', ['DIRECT_SEARCH', 'GL_WEBSITE', 'VENDOR', 'EXTERNAL']);
+export const candidateSourceEnum = pgEnum('candidate_source', [
+  'DIRECT_SEARCH',
+  'GL_WEBSITE',
+  'VENDOR',
+  'EXTERNAL',
+]);
 export const candidateStatusEnum = pgEnum('candidate_status', [
   'NOT_ASSIGNED',
   'PENDING',
@@ -39,7 +44,12 @@ export const testStatusEnum = pgEnum('test_status', [
   'FAILED',
   'EXPIRED',
 ]);
-export const assessmentStatusEnum = pgEnum('assessment_status', ['NOT_SENT', 'NOT_INITIATED', 'COMPLETED', 'EXPIRED']);
+export const assessmentStatusEnum = pgEnum('assessment_status', [
+  'NOT_SENT',
+  'NOT_INITIATED',
+  'COMPLETED',
+  'EXPIRED',
+]);
 export const backgroundStatusEnum = pgEnum('background_status', [
   'NOT_INITIATED',
   'READY_FOR_BGC',
@@ -126,7 +136,10 @@ export const candidateLanguages = pgTable(
       .notNull()
       .references(() => languages.id),
   },
-  (t) => [primaryKey({ columns: [t.candidateId, t.languageId] }), index('candidate_languages_language_idx').on(t.languageId)],
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.languageId] }),
+    index('candidate_languages_language_idx').on(t.languageId),
+  ],
 );
 
 /** Skills of a candidate; the first ones chosen are primary, the rest secondary. */
@@ -141,7 +154,10 @@ export const candidateSkills = pgTable(
       .references(() => skills.id),
     primary: boolean('is_primary').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.candidateId, t.skillId] }), index('candidate_skills_skill_idx').on(t.skillId)],
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.skillId] }),
+    index('candidate_skills_skill_idx').on(t.skillId),
+  ],
 );
 
 /** Resume metadata; the bytes live in file storage under `storageKey` (never in a served folder). */

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { externalId, timestamps } from './columns.js';
 import { businessGroups } from './reference.js';
 import { users } from './users.js';
@@ -32,7 +42,10 @@ export const vacancies = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     ...timestamps(),
   },
-  (t) => [index('vacancies_status_idx').on(t.status), index('vacancies_business_group_idx').on(t.businessGroupId)],
+  (t) => [
+    index('vacancies_status_idx').on(t.status),
+    index('vacancies_business_group_idx').on(t.businessGroupId),
+  ],
 );
 
 /** The vendors a vacancy is shared with; a VENDOR sees only vacancies shared with its vendor. */
@@ -47,5 +60,8 @@ export const vacancyVendors = pgTable(
       .references(() => vendors.id, { onDelete: 'cascade' }),
     sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.vacancyId, t.vendorId] }), index('vacancy_vendors_vendor_idx').on(t.vendorId)],
+  (t) => [
+    primaryKey({ columns: [t.vacancyId, t.vendorId] }),
+    index('vacancy_vendors_vendor_idx').on(t.vendorId),
+  ],
 );
