@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { parseQueryString, queryPairsToObject, toQueryString, type QueryPairs } from '@talent-desk/shared';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+
+/** How a list's state lives in the query string: a schema that reads it and a serialiser that writes it. */
+export type ListStateCodec<T> = {
+  schema: z.ZodType<T>;
+  toQueryPairs: (state: T) => QueryPairs;
+};
+
+export type ParsedListState<T> = { ok: true; state: T } | { ok: false };
+
+/** Reads a list's state from a query string (with or without '?'); repeated keys are lists. */
+export function parseListState<T>(search: string, schema: z.ZodType<T>): ParsedListState<T> {
+  const parsed = schema.safeParse(queryPairsToObject(parseQueryString(search)));
+  return parsed.success ? { ok: true, state: parsed.data } : { ok: false };
+}
+
+/** The query string (with '?', or '' for none) that reproduces a list's state. */
+export function listStateToSearch<T>(state: T, toQueryPairs: ListStateCodec<T>['toQueryPairs']): string {
+  const query = toQueryString(toQueryPairs(state));
+  return query ? `?${query}` : '';
+}
+
+/** LIST-06: a query that does not parse makes the page load again without it (a full page load). */
+export function reloadWithoutQuery(pathname: string): void {
+  window.location.replace(pathname);
+}
+
+export type UrlListState<T> = {
+  /** The parsed state; the schema's defaults while an invalid query is being dropped. */
+  state: T;
+  /** False while the page is reloading without an invalid query: render nothing that fetches. */
+  valid: boolean;
+  /** Writes a new state into the URL (a history entry, so Back returns to the previous view). */
+  setState: (next: T | ((previous: T) => T), options?: { replace?: boolean }) => void;
+};
+
+export type UseUrlListStateOptions = { onInvalid?: (pathname: string) => void };
+
+/**
+ * A list's state (page, size, sort, filters) kept in the URL, so that a link reproduces the view
+ * (LIST-01..03, LIST-06). Generic: any list passes its own schema and serialiser.
+ */
+export function useUrlListState<T>(
+  codec: ListStateCodec<T>,
+  { onInvalid = reloadWithoutQuery }: UseUrlListStateOptions = {},
+): UrlListState<T> {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { schema, toQueryPairs } = codec;
+  const parsed = useMemo(() => parseListState(search, schema), [search, schema]);
+  const fallback = useMemo(() => schema.parse({}), [schema]);
+  const state = parsed.ok ? parsed.state : fallback;
+
+  useEffect(() => {
+    if (!parsed.ok) onInvalid(pathname);
+  }, [parsed.ok, pathname, onInvalid]);
+
+  const setState = useCallback<UrlListState<T>['setState']>(
+    (next, options) => {
+      const value = typeof next === 'function' ? (next as (previous: T) => T)(state) : next;
+      void navigate({ pathname, search: listStateToSearch(value, toQueryPairs) }, options);
+    },
+    [navigate, pathname, state, toQueryPairs],
+  );
+
+  return { state, valid: parsed.ok, setState };
+}
