@@ -4,6 +4,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
+import { OptionsSourceContext } from '@/components/async-autocomplete/options-source';
+import { apiOptionsSource } from '@/features/options/options-source';
 import { i18n } from '@/lib/i18n';
 import { theme } from './theme';
 
@@ -17,7 +19,7 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-            {children}
+            <OptionsSourceContext value={apiOptionsSource}>{children}</OptionsSourceContext>
           </SnackbarProvider>
         </QueryClientProvider>
       </ThemeProvider>

@@ -1,0 +1,149 @@
+import { useMemo, useState, type UIEvent } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  optionsMinChars,
+  type OptionItem,
+  type OptionKind,
+} from '@talent-desk/shared';
+import { useTranslation } from 'react-i18next';
+import { optionKey, useOptionsSource } from './options-source';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** LIST-14: the two scroll heights of option lists. */
+export type AutocompleteListHeight = 250 | 350;
+/** How close to the end of the list (px) the next page starts loading. */
+const NEXT_PAGE_THRESHOLD_PX = 40;
+
+export type AsyncAutocompleteProps = {
+  kind: OptionKind;
+  label: string;
+  value: OptionItem[];
+  onChange: (value: OptionItem[]) => void;
+  /** Extra query parameters, e.g. `{ state: ['Texas'] }` for cities. */
+  params?: Readonly<Record<string, readonly string[]>>;
+  /** Characters before searching (LIST-09): 3, skills 2 by default. */
+  minChars?: number;
+  listHeight?: AutocompleteListHeight;
+  id?: string;
+  name?: string;
+  placeholder?: string;
+  helperText?: string;
+  error?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  size?: 'small' | 'medium';
+};
+
+/**
+ * A multi-select over `GET /api/options/{kind}`: browses 50 options a page when opened, searches after
+ * `minChars` typed characters and 500 ms (LIST-08..10), loads the next page at the end of the list when
+ * the last page was full (LIST-11). Selected values are chips.
+ */
+export function AsyncAutocomplete({
+  kind,
+  label,
+  value,
+  onChange,
+  params,
+  minChars = optionsMinChars(kind),
+  listHeight = 250,
+  id,
+  name,
+  placeholder,
+  helperText,
+  error,
+  disabled,
+  required,
+  size = 'small',
+}: AsyncAutocompleteProps) {
+  const { t } = useTranslation();
+  const source = useOptionsSource();
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState('');
+  const typed = input.trim();
+  const debounced = useDebouncedValue(typed, AUTOCOMPLETE_DEBOUNCE_MS);
+  // Empty input browses; 1..minChars-1 characters ask for more; a search waits for the debounce.
+  const tooShort = typed.length > 0 && typed.length < minChars;
+  const settled = debounced === typed;
+  const enabled = open && !tooShort && settled;
+  const list = source.useOptionsList({ kind, search: enabled ? typed : debounced, params }, enabled);
+
+  const options = useMemo(() => (enabled ? list.options : []), [enabled, list.options]);
+
+  function onListScroll(event: UIEvent<HTMLElement>) {
+    const box = event.currentTarget;
+    const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - NEXT_PAGE_THRESHOLD_PX;
+    if (atEnd && list.hasNextPage && !list.isFetchingNextPage) list.fetchNextPage();
+  }
+
+  const loading = open && (list.isLoading || list.isFetchingNextPage || (!settled && !tooShort));
+  const noOptionsText = tooShort
+    ? t('asyncAutocomplete.typeMore', { count: minChars })
+    : list.isError
+      ? t('asyncAutocomplete.failed')
+      : t('asyncAutocomplete.noOptions');
+
+  return (
+    <Autocomplete
+      multiple
+      id={id}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      value={value}
+      onChange={(_event, next) => {
+        source.remember(kind, next);
+        onChange(next);
+      }}
+      inputValue={input}
+      onInputChange={(_event, next, reason) => {
+        // Keep the typed search after picking an option, so several matches can be picked in a row.
+        if (reason !== 'reset') setInput(next);
+      }}
+      options={options}
+      filterOptions={(all) => all}
+      filterSelectedOptions
+      disableCloseOnSelect
+      isOptionEqualToValue={(option, selected) => optionKey(option) === optionKey(selected)}
+      getOptionLabel={(option) => option.label}
+      getOptionKey={optionKey}
+      loading={loading}
+      loadingText={t('app.loading')}
+      noOptionsText={noOptionsText}
+      disabled={disabled}
+      size={size}
+      limitTags={3}
+      getLimitTagsText={(more) => t('asyncAutocomplete.more', { count: more })}
+      slotProps={{
+        listbox: { style: { maxHeight: listHeight }, onScroll: onListScroll },
+        chip: { size: 'small' },
+      }}
+      renderInput={(inputParams) => (
+        <TextField
+          {...inputParams}
+          name={name}
+          label={label}
+          placeholder={value.length === 0 ? placeholder : undefined}
+          helperText={helperText}
+          error={error}
+          required={required}
+          slotProps={{
+            ...inputParams.slotProps,
+            input: {
+              ...inputParams.slotProps.input,
+              endAdornment: (
+                <>
+                  {loading ? <CircularProgress color="inherit" size={18} aria-hidden /> : null}
+                  {inputParams.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

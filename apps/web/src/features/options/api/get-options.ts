@@ -1,0 +1,51 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { OPTIONS_PAGE_SIZE, optionsResponseSchema, type OptionItem, type Paged } from '@talent-desk/shared';
+import type { OptionsListState, OptionsRequest } from '@/components/async-autocomplete/options-source';
+import { http } from '@/lib/http';
+import { rememberOptionLabels } from '../option-labels';
+
+/** GET /api/options/{kind}?search_value=&page=&size=50[&state=...] (LIST-10, LIST-12). */
+export function getOptions(
+  { kind, search, params = {} }: OptionsRequest,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Paged<OptionItem>> {
+  const query = new URLSearchParams({ page: String(page), size: String(OPTIONS_PAGE_SIZE) });
+  if (search) query.set('search_value', search);
+  for (const [key, values] of Object.entries(params)) for (const value of values) query.append(key, value);
+  return http.get(`/api/options/${kind}?${query.toString()}`, { schema: optionsResponseSchema, signal });
+}
+
+/** LIST-11: the next page is asked for only when the last one came back full. */
+export function nextOptionsPage(lastPage: Paged<OptionItem>, pages: Paged<OptionItem>[]): number | undefined {
+  return lastPage.content.length >= OPTIONS_PAGE_SIZE ? pages.length + 1 : undefined;
+}
+
+export const optionsQueryKey = (request: OptionsRequest) =>
+  ['options', request.kind, request.search, request.params ?? {}] as const;
+
+export const optionsInfiniteQueryOptions = (request: OptionsRequest) =>
+  infiniteQueryOptions({
+    queryKey: optionsQueryKey(request),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await getOptions(request, pageParam, signal);
+      rememberOptionLabels(request.kind, page.content);
+      return page;
+    },
+    initialPageParam: 1,
+    getNextPageParam: nextOptionsPage,
+    staleTime: 5 * 60_000,
+  });
+
+/** The options of a request, page after page, while enabled (the list is open or a search is typed). */
+export function useOptionsList(request: OptionsRequest, enabled: boolean): OptionsListState {
+  const query = useInfiniteQuery({ ...optionsInfiniteQueryOptions(request), enabled });
+  return {
+    options: query.data?.pages.flatMap((page) => page.content) ?? [],
+    isLoading: query.isFetching && !query.isFetchingNextPage,
+    isError: query.isError,
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    fetchNextPage: () => void query.fetchNextPage(),
+  };
+}
