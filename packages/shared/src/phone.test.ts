@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone, phoneDigits, phoneIssue } from './phone.js';
+import { normalisePhone, phoneCallingCode, phoneDigits, phoneIssue } from './phone.js';
 
 describe('phone rules (1-core §5)', () => {
   it('[CAND-VAL-01] only digits, plus, hyphen and spaces are allowed', () => {
@@ -56,5 +56,15 @@ describe('phone rules (1-core §5)', () => {
   it('[CAND-VAL-07] [CAND-FORM-10] a US national number beginning 91 is not taken for India', () => {
     expect(phoneIssue('917-555-0123', 'USA')).toBeNull();
     expect(normalisePhone('917-555-0123', 'USA')).toBe('+19175550123');
+  });
+});
+
+describe('phone calling code (CAND-FORM-10)', () => {
+  it('[CAND-FORM-10] gives the calling code of the candidate country, none without one', () => {
+    expect(phoneCallingCode('India')).toBe('91');
+    expect(phoneCallingCode('USA')).toBe('1');
+    expect(phoneCallingCode('Germany')).toBe('49');
+    expect(phoneCallingCode('')).toBeUndefined();
+    expect(phoneCallingCode('Atlantis')).toBeUndefined();
   });
 });

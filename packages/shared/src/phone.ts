@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { COUNTRY_INDIA } from './constants.js';
 import { countryIso2 } from './enums/countries.js';
 import { CANDIDATE_MESSAGES } from './messages-candidates.js';
@@ -58,4 +58,16 @@ export function phoneIssue(
 /** Default calling country for the phone input (CAND-FORM-10): the candidate's country when listed. */
 export function phoneDefaultCountry(country: string | null | undefined): CountryCode | undefined {
   return isoFor(country);
+}
+
+/** CAND-FORM-10: the calling code of the candidate's country ('91' for India, '1' for USA), if listed. */
+export function phoneCallingCode(country: string | null | undefined): string | undefined {
+  const iso = isoFor(country);
+  if (!iso) return undefined;
+  try {
+    return getCountryCallingCode(iso);
+  } catch {
+    // A listed territory without its own numbering plan in libphonenumber's metadata.
+    return undefined;
+  }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPersonName, formatTime, initialsOf } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatPersonName,
+  formatTime,
+  initialsOf,
+} from './format';
 
 describe('format', () => {
   it('[1-core §9] dates display as DD-MM-YYYY', () => {
@@ -28,5 +35,13 @@ describe('format', () => {
       'Ada King Lovelace',
     );
     expect(initialsOf({ firstName: 'ada', lastName: 'lovelace' })).toBe('AL');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('shows bytes, KB and MB', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(2048)).toBe('2.0 KB');
+    expect(formatFileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
   });
 });

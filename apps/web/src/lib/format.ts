@@ -43,3 +43,10 @@ export function formatPersonName(person: {
 export function initialsOf(person: { firstName: string; lastName: string }): string {
   return `${person.firstName.trim().charAt(0)}${person.lastName.trim().charAt(0)}`.toUpperCase();
 }
+
+/** A file size for people: bytes, KB or MB (1 KB = 1024 bytes), one decimal above 1 KB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

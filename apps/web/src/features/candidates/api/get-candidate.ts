@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { candidateReadSchema, type CandidateRead } from '@talent-desk/shared';
+import { http } from '@/lib/http';
+
+/** Everything cached about candidates starts with this key; a change to one invalidates it all. */
+export const candidatesQueryKey = ['candidates'] as const;
+export const candidateQueryKey = (id: string) => [...candidatesQueryKey, 'detail', id] as const;
+
+/** GET /api/candidates/{id} (CAND-DETAIL-05, CAND-FORM-16). */
+export function getCandidate(id: string, signal?: AbortSignal): Promise<CandidateRead> {
+  return http.get(`/api/candidates/${encodeURIComponent(id)}`, { schema: candidateReadSchema, signal });
+}
+
+export const candidateQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: candidateQueryKey(id),
+    queryFn: ({ signal }) => getCandidate(id, signal),
+  });
+
+export const useCandidate = (id: string) => useQuery(candidateQueryOptions(id));

@@ -1,0 +1,227 @@
+import { useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import {
+  candidateFormSchema,
+  canChooseCandidateSource,
+  needsAssessmentVendor,
+  resetOnCountryChange,
+  resetOnStateChange,
+  resumeIssue,
+  type CandidateFormInput,
+  type CandidateFormValues,
+  type OptionItem,
+  type Role,
+} from '@talent-desk/shared';
+import { useSnackbar } from 'notistack';
+import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+import { CommentsSection } from './comments-section';
+import { ContactSection } from './contact-section';
+import { ExperienceSection } from './experience-section';
+import { FieldCell, FormSection } from './form-section';
+import { LocationSection } from './location-section';
+import { PersonalSection } from './personal-section';
+import { ResumeField } from './resume-field';
+import { saveFailure } from './save-errors';
+import { SourceSection } from './source-section';
+import { VendorAssessmentSection } from './vendor-assessment-section';
+
+export type CandidateSave = (
+  values: CandidateFormValues,
+  resume: File | null,
+  onProgress: (fraction: number) => void,
+) => Promise<void>;
+
+export type CandidateFormProps = {
+  mode: 'create' | 'edit';
+  actorRole: Role;
+  defaultValues: CandidateFormInput;
+  knownLanguages?: readonly OptionItem[];
+  knownSkills?: readonly OptionItem[];
+  /** The assessment gate's reason (CAND-STATUS-28): shown, and saving is not offered. */
+  blockedReason?: string | null;
+  /** Sends the candidate; resolves when saved (the page then toasts and navigates), throws the API error. */
+  onSave: CandidateSave;
+  onCancel: () => void;
+};
+
+const FORM_FIELDS = new Set<string>([
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'phone',
+  'linkedinUrl',
+  'country',
+  'state',
+  'city',
+  'yearsOfExperience',
+  'languageExternalIds',
+  'educationalQualification',
+  'skillsExternalIds',
+  'comments',
+  'experience',
+  'source',
+  'sourceName',
+  'assessmentVendor.expectedRate',
+  'assessmentVendor.noticePeriod',
+]);
+
+/**
+ * THE candidate form, for create and edit (CAND-FORM-01): the shared schema validates it for the
+ * signed-in role, the sections show what the country and role call for, create adds the resume.
+ */
+export function CandidateForm({
+  mode,
+  actorRole,
+  defaultValues,
+  knownLanguages = [],
+  knownSkills = [],
+  blockedReason,
+  onSave,
+  onCancel,
+}: CandidateFormProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const { enqueueSnackbar } = useSnackbar();
+  const form = useForm<CandidateFormInput, unknown, CandidateFormValues>({
+    resolver: zodResolver(candidateFormSchema({ actorRole })),
+    defaultValues,
+    shouldFocusError: true,
+  });
+  const [resume, setResume] = useState<File | null>(null);
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const resumeButton = useRef<HTMLLabelElement>(null);
+  const country = useWatch({ control: form.control, name: 'country' });
+  const creating = mode === 'create';
+
+  const validateOpts = () => ({ shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  // CAND-FORM-08: a new country clears state, city, phone, expected rate and notice period.
+  const onCountryChange = (next: string) => {
+    const current = form.getValues();
+    const reset = resetOnCountryChange(current, next);
+    if (reset === current) return;
+    const opts = validateOpts();
+    form.setValue('country', reset.country, opts);
+    form.setValue('state', reset.state, opts);
+    form.setValue('city', reset.city, opts);
+    form.setValue('phone', reset.phone, opts);
+    form.setValue('assessmentVendor', reset.assessmentVendor, opts);
+  };
+  // CAND-FORM-09: a new state clears the city.
+  const onStateChange = (next: string) => {
+    const current = form.getValues();
+    const reset = resetOnStateChange(current, next);
+    if (reset === current) return;
+    form.setValue('state', reset.state, validateOpts());
+    form.setValue('city', reset.city, validateOpts());
+  };
+
+  const chooseResume = (file: File | null) => {
+    setResume(file);
+    setResumeError(file || form.formState.isSubmitted ? resumeIssue(file) : null);
+  };
+
+  const showFailure = (error: unknown) => {
+    const failure = saveFailure(error);
+    enqueueSnackbar(messageText(failure.toast), { variant: 'error' });
+    let focused = false;
+    for (const field of failure.fields) {
+      if (field.name === 'resume') setResumeError(field.message);
+      else if (FORM_FIELDS.has(field.name)) {
+        const name = field.name as FieldPath<CandidateFormInput>;
+        form.setError(name, { type: 'server', message: field.message }, { shouldFocus: !focused });
+        focused = true;
+      }
+    }
+  };
+
+  const save = async (values: CandidateFormValues) => {
+    const issue = creating ? resumeIssue(resume) : null;
+    setResumeError(issue);
+    if (issue) {
+      resumeButton.current?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(values, resume, setProgress);
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setSaving(false);
+      setProgress(null);
+    }
+  };
+
+  const onSubmit = form.handleSubmit(save, () => {
+    if (creating) setResumeError(resumeIssue(resume));
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={3}
+        aria-label={t(`candidateForm.title.${mode}`)}
+      >
+        {blockedReason && (
+          <Alert severity="warning" role="status">
+            {messageText(blockedReason)}
+          </Alert>
+        )}
+        <PersonalSection />
+        <ContactSection />
+        <LocationSection onCountryChange={onCountryChange} onStateChange={onStateChange} />
+        <ExperienceSection knownLanguages={knownLanguages} knownSkills={knownSkills} />
+        {canChooseCandidateSource(actorRole) && <SourceSection />}
+        {needsAssessmentVendor(country, actorRole) && <VendorAssessmentSection />}
+        {creating && (
+          <FormSection id="candidate-resume" title={t('candidateForm.sections.resume')}>
+            <FieldCell full>
+              <ResumeField
+                file={resume}
+                onChange={chooseResume}
+                error={resumeError}
+                progress={progress}
+                disabled={saving}
+                buttonRef={resumeButton}
+              />
+            </FieldCell>
+          </FormSection>
+        )}
+        <CommentsSection />
+        <Paper
+          variant="outlined"
+          sx={{
+            p: 2,
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 1,
+            display: 'flex',
+            flexDirection: { xs: 'column-reverse', sm: 'row' },
+            justifyContent: 'flex-end',
+            gap: 1.5,
+          }}
+        >
+          <Button onClick={onCancel} disabled={saving}>
+            {t('candidateForm.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving || Boolean(blockedReason)}>
+            {saving ? t('candidateForm.saving') : t(`candidateForm.submit.${mode}`)}
+          </Button>
+        </Paper>
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId, type ChangeEvent, type Ref } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import { RESUME_ACCEPT, RESUME_EXTENSIONS } from '@talent-desk/shared';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '@/lib/format';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+
+export type ResumeFieldProps = {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The shared resumeIssue message (or the server's, for `resume`). */
+  error: string | null;
+  /** 0..1 while uploading, null otherwise. */
+  progress: number | null;
+  disabled?: boolean;
+  buttonRef?: Ref<HTMLLabelElement>;
+};
+
+/** The resume of a new candidate (CAND-FORM-03, CAND-VAL-26/27): one of six types, up to 10 MB. */
+export function ResumeField({ file, onChange, error, progress, disabled, buttonRef }: ResumeFieldProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const inputId = useId();
+  const helpId = `${inputId}-help`;
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          disabled={disabled}
+          ref={buttonRef}
+          sx={{ alignSelf: 'flex-start', whiteSpace: 'nowrap' }}
+        >
+          {file ? t('candidateForm.resume.replace') : t('candidateForm.resume.choose')}
+          <Box
+            component="input"
+            id={inputId}
+            name="resume"
+            type="file"
+            accept={RESUME_ACCEPT}
+            aria-describedby={helpId}
+            aria-invalid={Boolean(error)}
+            aria-required
+            tabIndex={-1}
+            disabled={disabled}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              onChange(event.target.files?.[0] ?? null);
+              event.target.value = ''; // choosing the same file again still fires a change
+            }}
+            sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          />
+        </Button>
+        {file ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <DescriptionOutlinedIcon color="action" aria-hidden />
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="resume-name">
+              {file.name}
+            </Typography>
+            <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {formatFileSize(file.size)}
+            </Typography>
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">{t('candidateForm.resume.none')}</Typography>
+        )}
+      </Stack>
+      <FormHelperText id={helpId} error={Boolean(error)} sx={{ mx: 0 }}>
+        {error ? messageText(error) : t('candidateForm.resume.rule', { types: RESUME_EXTENSIONS.join(', ') })}
+      </FormHelperText>
+      {progress !== null && (
+        <Box>
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(progress * 100)}
+            aria-label={t('candidateForm.resume.uploading')}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('candidateForm.resume.progress', { percent: Math.round(progress * 100) })}
+          </Typography>
+        </Box>
+      )}
+    </Stack>
+  );
+}
