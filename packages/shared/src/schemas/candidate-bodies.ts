@@ -70,6 +70,7 @@ export const backgroundStatusUpdateResponseSchema = z.array(
     backgroundStatusUpdatedAt: z.string(),
   }),
 );
+export type BackgroundStatusUpdateResponse = z.output<typeof backgroundStatusUpdateResponseSchema>;
 
 /** POST /api/candidates/assign: every candidate to every vacancy. */
 export const assignCandidatesBodySchema = z.strictObject({
