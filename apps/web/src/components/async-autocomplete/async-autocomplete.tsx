@@ -22,6 +22,8 @@ export type AsyncAutocompleteProps = {
   label: string;
   value: OptionItem[];
   onChange: (value: OptionItem[]) => void;
+  /** What identifies an option (equality, React keys); the externalId, else the value, by default. */
+  keyOf?: (option: OptionItem) => string;
   /** Extra query parameters, e.g. `{ state: ['Texas'] }` for cities. */
   params?: Readonly<Record<string, readonly string[]>>;
   /** Characters before searching (LIST-09): 3, skills 2 by default. */
@@ -47,6 +49,7 @@ export function AsyncAutocomplete({
   label,
   value,
   onChange,
+  keyOf = optionKey,
   params,
   minChars = optionsMinChars(kind),
   listHeight = 250,
@@ -107,9 +110,9 @@ export function AsyncAutocomplete({
       filterOptions={(all) => all}
       filterSelectedOptions
       disableCloseOnSelect
-      isOptionEqualToValue={(option, selected) => optionKey(option) === optionKey(selected)}
+      isOptionEqualToValue={(option, selected) => keyOf(option) === keyOf(selected)}
       getOptionLabel={(option) => option.label}
-      getOptionKey={optionKey}
+      getOptionKey={keyOf}
       loading={loading}
       loadingText={t('app.loading')}
       noOptionsText={noOptionsText}

@@ -35,11 +35,13 @@ function store(): void {
 export function rememberOptionLabels(kind: OptionKind, items: readonly OptionItem[]): void {
   let changed = false;
   for (const item of items) {
-    const key = `${kind}:${item.externalId ?? item.value}`;
-    if (labels.get(key) !== item.label) {
-      labels.delete(key);
-      labels.set(key, item.label);
-      changed = true;
+    // Known by id (id-valued filters) and by value (name-valued filters).
+    for (const key of new Set([`${kind}:${item.externalId ?? item.value}`, `${kind}:${item.value}`])) {
+      if (labels.get(key) !== item.label) {
+        labels.delete(key);
+        labels.set(key, item.label);
+        changed = true;
+      }
     }
   }
   while (labels.size > MAX_LABELS) {

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+
+export type SortOrder = 'asc' | 'desc';
+export type DataTableSort = { column: string; order: SortOrder };
+
+export type DataTableProps<R extends GridValidRowModel> = {
+  /** The grid's accessible name. */
+  label: string;
+  columns: GridColDef<R>[];
+  rows: readonly R[];
+  /** totalElements of the paged response. */
+  rowCount: number;
+  getRowId: (row: R) => string;
+  loading?: boolean;
+  /** 1-based page and page size, as in the URL and the API. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number, pageSize: number) => void;
+  pageSizes?: readonly number[];
+  sort?: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort | null) => void;
+  /** Checkbox selection by id, kept across pages; omit both to have no checkboxes. */
+  selection?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
+  /** Opening a row: a click on it (not on its checkbox, link or button) or Enter on one of its cells. */
+  onRowOpen?: (row: R) => void;
+  /** Shown instead of rows when there are none (an EmptyState). */
+  emptyState?: ReactNode;
+  rowHeight?: number;
+};

@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import {
+  DataGrid,
+  GRID_CHECKBOX_SELECTION_FIELD,
+  GridOverlay,
+  type GridCellParams,
+  type GridOverlayProps,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { PAGE_SIZES } from '@talent-desk/shared';
+import type { DataTableProps, DataTableSort } from './data-table-types';
+import { mergeSelection, toSelectionModel } from './selection';
+
+export type { DataTableProps, DataTableSort, SortOrder } from './data-table-types';
+
+function EmptyOverlay(props: GridOverlayProps) {
+  return <GridOverlay {...props} />;
+}
+
+/** Clicks on these are the user's own (select, follow a link, press a button), not "open the row". */
+function isInteractive(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('a, button, input, [role="checkbox"]') !== null;
+}
+
+/**
+ * A server-side list: the server pages and sorts (ARCHITECTURE §3 lists), the grid shows one page.
+ * Generic over rows; columns in, page/sort/selection/open events out.
+ */
+export function DataTable<R extends GridValidRowModel>({
+  label,
+  columns,
+  rows,
+  rowCount,
+  getRowId,
+  loading = false,
+  page,
+  pageSize,
+  onPageChange,
+  pageSizes = PAGE_SIZES,
+  sort,
+  onSortChange,
+  selection,
+  onSelectionChange,
+  onRowOpen,
+  emptyState,
+  rowHeight = 52,
+}: DataTableProps<R>) {
+  const selectable = selection !== undefined && onSelectionChange !== undefined;
+  const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
+  const sortModel = useMemo<GridSortModel>(
+    () => (sort ? [{ field: sort.column, sort: sort.order }] : []),
+    [sort],
+  );
+  const selectionModel = useMemo(() => toSelectionModel(selection ?? []), [selection]);
+
+  function open(params: GridCellParams<R>) {
+    if (onRowOpen && params.field !== GRID_CHECKBOX_SELECTION_FIELD) onRowOpen(params.row);
+  }
+
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      <DataGrid<R>
+        aria-label={label}
+        columns={columns}
+        rows={rows}
+        rowCount={rowCount}
+        getRowId={getRowId}
+        loading={loading}
+        autoHeight
+        rowHeight={rowHeight}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        paginationModel={{ page: page - 1, pageSize }}
+        onPaginationModelChange={(model) => {
+          // A new page size starts again at page 1 (the old page may not exist any more).
+          const nextPage = model.pageSize === pageSize ? model.page + 1 : 1;
+          onPageChange(nextPage, model.pageSize);
+        }}
+        pageSizeOptions={pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize]}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const first = model[0];
+          const next: DataTableSort | null = first?.sort ? { column: first.field, order: first.sort } : null;
+          onSortChange?.(next);
+        }}
+        checkboxSelection={selectable}
+        keepNonExistentRowsSelected
+        rowSelectionModel={selectable ? selectionModel : undefined}
+        onRowSelectionModelChange={(model) =>
+          onSelectionChange?.(mergeSelection(model, selection ?? [], pageIds))
+        }
+        onCellClick={(params, event) => {
+          if (!isInteractive(event.target)) open(params);
+        }}
+        onCellKeyDown={(params, event) => {
+          if (event.key === 'Enter' && !isInteractive(event.target)) open(params);
+        }}
+        slots={{ noRowsOverlay: EmptyOverlay }}
+        slotProps={{
+          noRowsOverlay: { children: emptyState },
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+        }}
+        sx={{
+          bgcolor: 'background.paper',
+          '--DataGrid-overlayHeight': '320px',
+          ...(onRowOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+        }}
+      />
+    </Box>
+  );
+}

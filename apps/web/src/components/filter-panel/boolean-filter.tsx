@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { STATUS_CHIP_PALETTE } from '../status-chip';
+
+export type BooleanFilterProps = {
+  id: string;
+  label: string;
+  trueLabel: string;
+  falseLabel: string;
+  value: boolean | undefined;
+  onChange: (value: boolean | undefined) => void;
+};
+
+const choices = ['any', 'true', 'false'] as const;
+type Choice = (typeof choices)[number];
+
+/** Yes (green), no (red) or any: a single choice, as location compliance in the audience filters. */
+export function BooleanFilter({ id, label, trueLabel, falseLabel, value, onChange }: BooleanFilterProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const current: Choice = value === undefined ? 'any' : value ? 'true' : 'false';
+  const text = { any: t('filterPanel.any'), true: trueLabel, false: falseLabel };
+  const colour = { any: null, true: STATUS_CHIP_PALETTE.green, false: STATUS_CHIP_PALETTE.red };
+
+  return (
+    <div>
+      <Typography id={labelId} component="div" variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+        {label}
+      </Typography>
+      <ToggleButtonGroup
+        id={id}
+        exclusive
+        fullWidth
+        size="small"
+        value={current}
+        aria-labelledby={labelId}
+        onChange={(_event, next: Choice | null) => {
+          if (next) onChange(next === 'any' ? undefined : next === 'true');
+        }}
+      >
+        {choices.map((choice) => {
+          const palette = colour[choice];
+          return (
+            <ToggleButton
+              key={choice}
+              value={choice}
+              sx={
+                palette
+                  ? {
+                      '&.Mui-selected, &.Mui-selected:hover': {
+                        bgcolor: palette.bg,
+                        color: palette.fg,
+                        borderColor: palette.border,
+                      },
+                    }
+                  : undefined
+              }
+            >
+              {text[choice]}
+            </ToggleButton>
+          );
+        })}
+      </ToggleButtonGroup>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { OptionItem } from '@talent-desk/shared';
+import { useTranslation } from 'react-i18next';
+import { AsyncAutocomplete } from '../async-autocomplete/async-autocomplete';
+import { useOptionsSource } from '../async-autocomplete/options-source';
+import { BooleanFilter } from './boolean-filter';
+import { listOf, type FilterFieldDef, type FilterValue, type FilterValues } from './filter-field-types';
+
+export type FilterFieldProps = {
+  field: FilterFieldDef;
+  value: FilterValue;
+  draft: FilterValues;
+  onChange: (value: FilterValue) => void;
+  id: string;
+};
+
+/** One field of the FilterPanel, by its kind. */
+export function FilterField({ field, value, draft, onChange, id }: FilterFieldProps) {
+  const { t } = useTranslation();
+  const source = useOptionsSource();
+  const selected = listOf(value);
+
+  switch (field.type) {
+    case 'async': {
+      const byId = field.valueOf === 'externalId';
+      const keyOf = (option: OptionItem) => (byId ? (option.externalId ?? option.value) : option.value);
+      const items = selected.map((key) => ({
+        value: key,
+        label: source.labelOf(field.optionKind, key) ?? key,
+        ...(byId ? { externalId: key } : {}),
+      }));
+      return (
+        <AsyncAutocomplete
+          id={id}
+          kind={field.optionKind}
+          label={field.label}
+          helperText={field.hint}
+          value={items}
+          keyOf={keyOf}
+          params={field.params?.(draft)}
+          onChange={(next) => onChange(next.map(keyOf))}
+        />
+      );
+    }
+    case 'static': {
+      const options = field.options.filter((option) => selected.includes(option.value));
+      return (
+        <Autocomplete
+          multiple
+          id={id}
+          size="small"
+          options={field.options}
+          value={options}
+          disableCloseOnSelect
+          filterSelectedOptions
+          limitTags={3}
+          getLimitTagsText={(more) => t('asyncAutocomplete.more', { count: more })}
+          isOptionEqualToValue={(option, chosen) => option.value === chosen.value}
+          getOptionLabel={(option) => option.label}
+          onChange={(_event, next) => onChange(next.map((option) => option.value))}
+          slotProps={{ listbox: { style: { maxHeight: 250 } }, chip: { size: 'small' } }}
+          renderInput={(params) => <TextField {...params} label={field.label} helperText={field.hint} />}
+        />
+      );
+    }
+    case 'boolean':
+      return (
+        <BooleanFilter
+          id={id}
+          label={field.label}
+          trueLabel={field.trueLabel}
+          falseLabel={field.falseLabel}
+          value={typeof value === 'boolean' ? value : undefined}
+          onChange={onChange}
+        />
+      );
+    case 'text':
+      return (
+        <Autocomplete<string, true, false, true>
+          multiple
+          freeSolo
+          autoSelect
+          id={id}
+          size="small"
+          options={[]}
+          value={[...selected]}
+          limitTags={3}
+          getLimitTagsText={(more) => t('asyncAutocomplete.more', { count: more })}
+          onChange={(_event, next) => {
+            const entries = next.map((entry) => entry.trim()).filter(Boolean);
+            onChange([...new Set(entries)]);
+          }}
+          slotProps={{ chip: { size: 'small' } }}
+          renderInput={(params) => (
+            <TextField {...params} label={field.label} helperText={field.hint ?? t('filterPanel.addHint')} />
+          )}
+        />
+      );
+  }
+}

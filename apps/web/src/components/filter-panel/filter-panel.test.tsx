@@ -1,0 +1,85 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { countActiveFilters, type FilterFieldDef } from './filter-field-types';
+import { FilterPanel } from './filter-panel';
+
+const fields: FilterFieldDef[] = [
+  { key: 'names', type: 'text', label: 'Names' },
+  {
+    key: 'statuses',
+    type: 'static',
+    label: 'Statuses',
+    options: [
+      { value: 'PENDING', label: 'Pending' },
+      { value: 'REJECTED', label: 'Rejected' },
+    ],
+  },
+  {
+    key: 'compliance',
+    type: 'boolean',
+    label: 'Location compliance',
+    trueLabel: 'Compliant',
+    falseLabel: 'Not compliant',
+  },
+  { key: 'countries', type: 'async', label: 'Countries', optionKind: 'countries' },
+];
+
+function renderPanel(value: Record<string, string[] | boolean | undefined> = {}) {
+  const onApply = vi.fn();
+  renderWithProviders(<FilterPanel variant="panel" fields={fields} value={value} onApply={onApply} />);
+  return onApply;
+}
+
+describe('FilterPanel', () => {
+  afterEach(cleanup);
+
+  it('counts active filters: non-empty lists and a set yes/no', () => {
+    expect(countActiveFilters(fields, {})).toBe(0);
+    expect(countActiveFilters(fields, { names: [], statuses: ['PENDING'], compliance: false })).toBe(2);
+  });
+
+  it('shows how many filters are active and keeps edits as a draft until Apply', () => {
+    const onApply = renderPanel({ countries: ['India'] });
+    expect(screen.getByText('1 filter active')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Not compliant' }));
+    const names = screen.getByRole('combobox', { name: 'Names' });
+    fireEvent.change(names, { target: { value: 'Ada Lovelace' } });
+    fireEvent.keyDown(names, { key: 'Enter' });
+    expect(screen.getByText('3 filters active')).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({
+      countries: ['India'],
+      compliance: false,
+      names: ['Ada Lovelace'],
+    });
+  });
+
+  it('picks values of a fixed list and applies them', () => {
+    const onApply = renderPanel();
+    const statuses = screen.getByRole('combobox', { name: 'Statuses' });
+    fireEvent.keyDown(statuses, { key: 'ArrowDown' });
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Rejected' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({ statuses: ['REJECTED'] });
+  });
+
+  it('Clear empties every filter and applies at once', () => {
+    const onApply = renderPanel({ statuses: ['PENDING'], compliance: true });
+    expect(screen.getByText('2 filters active')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onApply).toHaveBeenCalledWith({ names: [], statuses: [], compliance: undefined, countries: [] });
+    expect(screen.getByText('0 filters active')).toBeTruthy();
+  });
+
+  it('the yes/no choice is a labelled group', () => {
+    renderPanel({ compliance: true });
+    const group = screen.getByRole('group', { name: 'Location compliance' });
+    expect(within(group).getByRole('button', { name: 'Compliant' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+});
