@@ -16,16 +16,16 @@ test('[AUTH-03][AUTH-09][AUTH-10][AUTH-11][AUTH-12] change password end to end, 
   await shot(page, 'change-password');
 
   // AUTH-11: a wrong current password shows the server's message.
-  await page.getByLabel('Current password').fill('not-my-password');
-  await page.getByLabel('New password').fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Current password is incorrect')).toBeVisible();
 
   // AUTH-12: a common password gets the 'password must be' message.
-  await page.getByLabel('Current password').fill(DEMO_PASSWORD);
-  await page.getByLabel('New password').fill('password123');
-  await page.getByLabel('Confirm password').fill('password123');
+  await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill('password123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('password123');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(
     page.getByText('Password must be 8 to 128 characters and not a commonly used password'),
@@ -33,8 +33,8 @@ test('[AUTH-03][AUTH-09][AUTH-10][AUTH-11][AUTH-12] change password end to end, 
   await shot(page, 'change-password-policy-error');
 
   // AUTH-10: success toast, then signed out after 5 seconds.
-  await page.getByLabel('New password').fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(/Password changed/)).toBeVisible();
   await shot(page, 'change-password-success');

@@ -4,7 +4,7 @@ import { shot } from './support/screenshot.js';
 import { openAccountMenu, signIn, signOut } from './support/session.js';
 
 const roleLine: Record<string, string> = {
-  [DEMO.admin.email]: 'ADMIN',
+  [DEMO.admin.email]: 'Admin',
   [DEMO.recruiter.email]: 'TAG',
   [DEMO.acme.email]: 'vendor user of Acme Staffing',
   [DEMO.globex.email]: 'vendor user of Globex Talent',
@@ -56,7 +56,7 @@ test('[NAV-20] a deep link while signed out goes to the login page, then back af
   await expect(page).toHaveURL(/\/auth\/login/);
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/internal\/change-password$/);
-  await expect(page.getByLabel('Current password')).toBeVisible();
+  await expect(page.getByLabel('Current password', { exact: true })).toBeVisible();
 });
 
 test('[NAV-14] on a narrow screen the navigation collapses into a menu', async ({ page }) => {
