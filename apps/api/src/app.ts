@@ -9,6 +9,7 @@ import { localFileStorage } from './integrations/files/local-file-storage.js';
 import './fastify-types.js';
 import { loggerOptions } from './lib/logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
 import { candidatePipelineRoutes } from './modules/candidate-pipeline/candidate-pipeline.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { accessControlPlugin } from './plugins/access-control.js';
@@ -66,6 +67,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(candidatesRoutes);
   await app.register(candidatePipelineRoutes);
   if (spaRoot) await app.register(spaPlugin, { root: spaRoot });
 

@@ -1,0 +1,98 @@
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { CandidateFilters } from '@talent-desk/shared';
+import { candidates } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { candidateScope } from '../../lib/scope.js';
+
+/**
+ * The WHERE clause of every filtered candidate query (list, count, export, audiences): VENDOR scope
+ * AND each filter that is set. Within one filter the values are alternatives (OR); filters combine
+ * with AND. Each condition is plannable by an index of db/schema/candidates.ts:
+ * - names/search: lower(full_name) LIKE '%..%' -> GIN trigram index candidates_full_name_trgm;
+ * - scalar columns: IN (...) -> the column's btree index (bitmap-AND'ed by the planner);
+ * - languages, skills: EXISTS on the junction -> candidate_{languages,skills}_*_idx (semi join);
+ * - per-vacancy statuses: candidate_vacancies_status_idx (status, candidate_id); NOT_ASSIGNED is an
+ *   anti join on the (candidate_id, vacancy_id) unique index.
+ */
+export type CandidateQueryFilters = Partial<CandidateFilters> & { search?: string | undefined };
+
+/** LIKE pattern for "contains", with the user's %, _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const lowerFullName = sql`lower(${candidates.fullName})`;
+
+function nameContains(names: readonly string[]): SQL | undefined {
+  return or(...names.map((name) => sql`${lowerFullName} like ${containsPattern(name)}`));
+}
+
+function inList<T extends string>(column: Parameters<typeof inArray>[0], values: readonly T[] | undefined) {
+  return values && values.length > 0 ? inArray(column, [...values]) : undefined;
+}
+
+function junctionExists(
+  junction: 'candidate_languages' | 'candidate_skills',
+  reference: 'languages' | 'skills',
+  foreignKey: 'language_id' | 'skill_id',
+  externalIds: readonly string[],
+): SQL {
+  return sql`exists (select 1 from ${sql.identifier(junction)} j join ${sql.identifier(reference)} r on r.id = j.${sql.identifier(foreignKey)} where j.candidate_id = ${candidates.id} and r.external_id = any(${sql.param([...externalIds])}::uuid[]))`;
+}
+
+/** statuses: any assignment in one of them; NOT_ASSIGNED means no assignment at all. */
+function statusCondition(statuses: readonly string[]): SQL | undefined {
+  const vacancyStatuses = statuses.filter((s) => s !== 'NOT_ASSIGNED');
+  const unassigned = statuses.includes('NOT_ASSIGNED');
+  const assigned =
+    vacancyStatuses.length > 0
+      ? sql`${candidates.id} in (select cv.candidate_id from candidate_vacancies cv where cv.status = any(${sql.param(vacancyStatuses)}::candidate_status[]))`
+      : undefined;
+  const none = unassigned
+    ? sql`not exists (select 1 from candidate_vacancies cv where cv.candidate_id = ${candidates.id})`
+    : undefined;
+  return or(assigned, none);
+}
+
+/** assessmentStatuses: the keys, and PENDING for "no status yet" (ENUM-07, DECISIONS). */
+function assessmentCondition(values: readonly string[]): SQL | undefined {
+  const keys = values.filter((v) => v !== 'PENDING') as (typeof candidates.assessmentStatus._.data)[];
+  return or(
+    keys.length > 0 ? inArray(candidates.assessmentStatus, keys) : undefined,
+    values.includes('PENDING') ? isNull(candidates.assessmentStatus) : undefined,
+  );
+}
+
+/** Every set filter as a condition (no scope): for callers that add their own scope. */
+export function candidateFilterConditions(filters: CandidateQueryFilters): SQL[] {
+  const f = filters;
+  const conditions: (SQL | undefined)[] = [
+    f.search ? nameContains([f.search]) : undefined,
+    f.names?.length ? nameContains(f.names) : undefined,
+    inList(candidates.country, f.countries),
+    inList(candidates.state, f.states),
+    inList(candidates.city, f.cities),
+    f.compliance === undefined ? undefined : eq(candidates.locationCompliance, f.compliance),
+    inList(candidates.source, f.sources),
+    inList(candidates.sourceName, f.sourceNames),
+    inList(candidates.yearsOfExperience, f.yearsOfExperience),
+    inList(candidates.educationalQualification, f.educationalQualifications),
+    f.languageExternalIds?.length
+      ? junctionExists('candidate_languages', 'languages', 'language_id', f.languageExternalIds)
+      : undefined,
+    f.skillExternalIds?.length
+      ? junctionExists('candidate_skills', 'skills', 'skill_id', f.skillExternalIds)
+      : undefined,
+    f.statuses?.length ? statusCondition(f.statuses) : undefined,
+    f.assessmentStatuses?.length ? assessmentCondition(f.assessmentStatuses) : undefined,
+    inList(candidates.backgroundStatus, f.backgroundStatuses),
+    inList(candidates.preScreeningStatus, f.preScreeningStatuses),
+    inList(candidates.testStatus, f.testStatuses),
+  ];
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+/** The actor's scope AND every set filter: THE where clause of filtered candidate reads. */
+export function candidateListWhere(actor: Actor, filters: CandidateQueryFilters): SQL | undefined {
+  return and(candidateScope(actor), ...candidateFilterConditions(filters));
+}

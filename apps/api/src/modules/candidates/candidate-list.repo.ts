@@ -1,0 +1,118 @@
+import { asc, count, desc, inArray, type SQL } from 'drizzle-orm';
+import type { CandidateSortColumn } from '@talent-desk/shared';
+import { candidates } from '../../db/schema/index.js';
+import type { PageWindow } from '../../lib/paging.js';
+import type { Queryable } from '../../lib/queryable.js';
+
+/**
+ * The candidate list query, in three steps so that every step is an index plan (ARCHITECTURE §3):
+ *
+ * 1. Page ids: `SELECT id FROM candidates WHERE <scope+filters> ORDER BY <col>, id LIMIT n OFFSET k`.
+ *    The ORDER BY always ends with id (a stable order), and each sort column has an index ending in id
+ *    (migration 0003), so an unfiltered or lightly filtered page is an ordered index(-only) scan that
+ *    stops after k+n entries; selective filters are a bitmap AND of their indexes and a top-N sort.
+ *    Only ids travel through the offset: a deep page skips index entries, not whole rows (the
+ *    "deferred join"). A page in the second half of the result is read from the other end with the
+ *    order reversed (offset total-k-n), so no page ever skips more than half the matches.
+ * 2. Rows of those ids by primary key, and count(*) with the same WHERE for totalElements (run in
+ *    parallel with step 1 unless the page is deep, where the count decides the direction).
+ * 3. Skills and assignments of the page's candidates, one query each (candidate-relations.repo.ts).
+ */
+
+const SORT_COLUMNS = {
+  fullName: candidates.fullName,
+  createdAt: candidates.createdAt,
+  country: candidates.country,
+  city: candidates.city,
+  source: candidates.source,
+  yearsOfExperience: candidates.yearsOfExperience,
+  assessmentStatus: candidates.assessmentStatus,
+  backgroundStatus: candidates.backgroundStatus,
+} as const satisfies Record<CandidateSortColumn, unknown>;
+
+export type CandidateSort = { column: CandidateSortColumn; order: 'asc' | 'desc' };
+
+/** From this offset on, the count runs first so that the page can be read from the nearer end. */
+export const DEEP_OFFSET = 1000;
+
+function orderBy(sort: CandidateSort, reversed: boolean): SQL[] {
+  const descending = (sort.order === 'desc') !== reversed;
+  const direction = descending ? desc : asc;
+  return [direction(SORT_COLUMNS[sort.column]), direction(candidates.id)];
+}
+
+async function idsOfWindow(
+  db: Queryable,
+  where: SQL | undefined,
+  sort: CandidateSort,
+  limit: number,
+  offset: number,
+  reversed: boolean,
+): Promise<number[]> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(where)
+    .orderBy(...orderBy(sort, reversed))
+    .limit(limit)
+    .offset(offset);
+  const ids = rows.map((r) => r.id);
+  return reversed ? ids.reverse() : ids;
+}
+
+export async function countCandidates(db: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(candidates).where(where);
+  return row?.n ?? 0;
+}
+
+/** The ids of one page, in order, and the total number of matches. */
+export async function candidatePageIds(
+  db: Queryable,
+  where: SQL | undefined,
+  sort: CandidateSort,
+  window: PageWindow,
+): Promise<{ ids: number[]; total: number }> {
+  if (window.offset < DEEP_OFFSET) {
+    const [ids, total] = await Promise.all([
+      idsOfWindow(db, where, sort, window.limit, window.offset, false),
+      countCandidates(db, where),
+    ]);
+    return { ids, total };
+  }
+  const total = await countCandidates(db, where);
+  if (window.offset >= total) return { ids: [], total };
+  const fromEnd = total - window.offset - window.limit;
+  const ids =
+    window.offset <= total / 2
+      ? await idsOfWindow(db, where, sort, window.limit, window.offset, false)
+      : await idsOfWindow(db, where, sort, window.limit + Math.min(fromEnd, 0), Math.max(fromEnd, 0), true);
+  return { ids, total };
+}
+
+export const listColumns = {
+  id: candidates.id,
+  externalId: candidates.externalId,
+  fullName: candidates.fullName,
+  email: candidates.email,
+  country: candidates.country,
+  state: candidates.state,
+  city: candidates.city,
+  locationCompliance: candidates.locationCompliance,
+  status: candidates.status,
+  source: candidates.source,
+  assessmentStatus: candidates.assessmentStatus,
+  backgroundStatus: candidates.backgroundStatus,
+  createdAt: candidates.createdAt,
+};
+/** The list columns of the given candidates, in the order of `ids`. */
+export async function candidateRowsByIds(db: Queryable, ids: readonly number[]) {
+  const rows = await db
+    .select(listColumns)
+    .from(candidates)
+    .where(inArray(candidates.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export type CandidateListDbRow = Awaited<ReturnType<typeof candidateRowsByIds>>[number];

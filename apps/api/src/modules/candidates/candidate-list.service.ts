@@ -1,0 +1,47 @@
+import { toPaged, type CandidateListQuery, type CandidateListRow, type Paged } from '@talent-desk/shared';
+import type { Actor } from '../../lib/actor.js';
+import { pageWindow } from '../../lib/paging.js';
+import type { Queryable } from '../../lib/queryable.js';
+import { vacancyScope } from '../../lib/scope.js';
+import { candidateListWhere } from './candidate-filter-sql.js';
+import { candidatePageIds, candidateRowsByIds } from './candidate-list.repo.js';
+import { loadAssignments, loadSkills, toStatusItem } from './candidate-relations.repo.js';
+
+/** GET /api/candidates: one page of the actor's candidates matching the filters (CAND-LIST-*, LIST-*). */
+export async function listCandidates(
+  db: Queryable,
+  actor: Actor,
+  query: CandidateListQuery,
+): Promise<Paged<CandidateListRow>> {
+  const window = pageWindow(query);
+  const where = candidateListWhere(actor, query);
+  const { ids, total } = await candidatePageIds(
+    db,
+    where,
+    { column: query.column, order: query.order },
+    window,
+  );
+  const [rows, skills, assignments] = await Promise.all([
+    candidateRowsByIds(db, ids),
+    loadSkills(db, ids),
+    loadAssignments(db, ids, vacancyScope(actor)),
+  ]);
+  const content = rows.map((row) => ({
+    externalId: row.externalId,
+    fullName: row.fullName,
+    email: row.email,
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    locationCompliance: row.locationCompliance,
+    status: row.status,
+    source: row.source,
+    primaryCandidateSkills: skills.get(row.id)?.primary ?? [],
+    secondaryCandidateSkills: skills.get(row.id)?.secondary ?? [],
+    candidateStatuses: (assignments.get(row.id) ?? []).filter((a) => a.visible).map(toStatusItem),
+    assessmentStatus: row.assessmentStatus,
+    backgroundStatus: row.backgroundStatus,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return toPaged(content, total, window.page, window.size);
+}

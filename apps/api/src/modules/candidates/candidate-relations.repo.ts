@@ -1,0 +1,122 @@
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CandidateStatusItem } from '@talent-desk/shared';
+import {
+  businessGroups,
+  candidateLanguages,
+  candidateSkills,
+  candidateVacancies,
+  languages,
+  skills,
+  vacancies,
+} from '../../db/schema/index.js';
+import type { Queryable } from '../../lib/queryable.js';
+
+/**
+ * The to-many parts of candidates, loaded for a whole page of candidates in ONE query each (no N+1),
+ * grouped by candidate id.
+ */
+
+export type SkillItem = { externalId: string; name: string; value: string | null };
+export type CandidateSkillSets = { primary: SkillItem[]; secondary: SkillItem[] };
+export type AssignmentItem = CandidateStatusItem & {
+  vacancyExternalId: string;
+  businessGroupName: string | null;
+  businessGroupExternalId: string | null;
+  /** Whether the acting user may see the vacancy (VENDOR: shared and OPEN/ON_HOLD). */
+  visible: boolean;
+};
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+export async function loadSkills(db: Queryable, candidateIds: readonly number[]) {
+  const result = new Map<number, CandidateSkillSets>();
+  if (candidateIds.length === 0) return result;
+  const rows = await db
+    .select({
+      candidateId: candidateSkills.candidateId,
+      primary: candidateSkills.primary,
+      externalId: skills.externalId,
+      name: skills.name,
+    })
+    .from(candidateSkills)
+    .innerJoin(skills, eq(skills.id, candidateSkills.skillId))
+    .where(inArray(candidateSkills.candidateId, [...candidateIds]))
+    .orderBy(asc(skills.name));
+  for (const [candidateId, list] of groupBy(rows, (r) => r.candidateId)) {
+    // "Each skill carries a value": the skill's name, as the option lists show it.
+    const item = (r: (typeof list)[number]) => ({ externalId: r.externalId, name: r.name, value: r.name });
+    result.set(candidateId, {
+      primary: list.filter((r) => r.primary).map(item),
+      secondary: list.filter((r) => !r.primary).map(item),
+    });
+  }
+  return result;
+}
+
+export async function loadLanguages(db: Queryable, candidateId: number) {
+  const rows = await db
+    .select({ externalId: languages.externalId, name: languages.name })
+    .from(candidateLanguages)
+    .innerJoin(languages, eq(languages.id, candidateLanguages.languageId))
+    .where(eq(candidateLanguages.candidateId, candidateId))
+    .orderBy(asc(languages.name));
+  // LIST-21: a language carries a level; candidates are not asked for one, so it is null.
+  return rows.map((r) => ({ ...r, level: null }));
+}
+
+/**
+ * Assignments of the candidates, most recently changed first. `visibleWhere` is the actor's vacancy
+ * scope; rows outside it are still returned (the assessment gate counts them) but marked invisible.
+ */
+export async function loadAssignments(
+  db: Queryable,
+  candidateIds: readonly number[],
+  visibleWhere: SQL | undefined,
+): Promise<Map<number, AssignmentItem[]>> {
+  if (candidateIds.length === 0) return new Map();
+  const visible = visibleWhere ? sql<boolean>`(${visibleWhere})` : sql<boolean>`true`;
+  const rows = await db
+    .select({
+      candidateId: candidateVacancies.candidateId,
+      vacancyExternalId: vacancies.externalId,
+      status: candidateVacancies.status,
+      gloVacancyId: vacancies.gloVacancyId,
+      vacancyTitle: vacancies.title,
+      vacancyStatus: vacancies.status,
+      publishToExternalApp: vacancies.publishToExternalApp,
+      gloAssignmentId: candidateVacancies.gloAssignmentId,
+      updatedAt: candidateVacancies.updatedAt,
+      businessGroupName: businessGroups.name,
+      businessGroupExternalId: businessGroups.externalId,
+      visible,
+    })
+    .from(candidateVacancies)
+    .innerJoin(vacancies, eq(vacancies.id, candidateVacancies.vacancyId))
+    .leftJoin(businessGroups, eq(businessGroups.id, vacancies.businessGroupId))
+    .where(inArray(candidateVacancies.candidateId, [...candidateIds]))
+    .orderBy(desc(candidateVacancies.updatedAt), desc(candidateVacancies.id));
+  const mapped = rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+  return groupBy(mapped, (r) => r.candidateId);
+}
+
+/** The public part of an assignment (what the read and list shapes carry). */
+export function toStatusItem(a: AssignmentItem): CandidateStatusItem {
+  return {
+    vacancyExternalId: a.vacancyExternalId,
+    status: a.status,
+    gloVacancyId: a.gloVacancyId,
+    vacancyTitle: a.vacancyTitle,
+    vacancyStatus: a.vacancyStatus,
+    publishToExternalApp: a.publishToExternalApp,
+    gloAssignmentId: a.gloAssignmentId,
+    updatedAt: a.updatedAt,
+  };
+}

@@ -1,0 +1,80 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { CANDIDATE_MESSAGES, RESUME_MAX_BYTES } from '@talent-desk/shared';
+import { AppError } from '../../errors.js';
+import type { ResumeUpload } from './candidate-save.service.js';
+import { fieldError } from './candidate-validation.js';
+
+/**
+ * @fastify/multipart options of the create route's scope: one file of at most 10 MB (a longer one is
+ * cut and marked truncated, then refused), the JSON part at most 64 KB, few parts.
+ */
+export const MULTIPART_OPTIONS = {
+  throwFileSizeLimit: false,
+  limits: {
+    files: 1,
+    fileSize: RESUME_MAX_BYTES,
+    fields: 4,
+    parts: 6,
+    fieldSize: 64 * 1024,
+    fieldNameSize: 100,
+    headerPairs: 50,
+  },
+};
+/** Room for the JSON part and the multipart framing around the file. */
+const REQUEST_MAX_BYTES = RESUME_MAX_BYTES + 256 * 1024;
+
+export type CreateParts = { candidate: unknown; resume: ResumeUpload | undefined };
+
+/** Multipart limit errors (413/406 from @fastify/multipart) as 400s naming the part concerned. */
+function partError(error: unknown): AppError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+      return fieldError('resume', 'Send exactly one resume file');
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fieldError('resume', CANDIDATE_MESSAGES.resumeTooLarge);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return fieldError('candidate', 'Send only the parts candidate and resume');
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return fieldError('candidate', 'The candidate part must be JSON');
+    default:
+      return null;
+  }
+}
+
+/**
+ * Reads the `candidate` (JSON text, or already parsed when sent as application/json) and `resume`
+ * parts of POST /api/candidates (CAND-FORM-15). Unknown parts are refused, naming them.
+ */
+export async function readCreateParts(request: FastifyRequest): Promise<CreateParts> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send multipart/form-data with the parts candidate and resume',
+    );
+  }
+  if (Number(request.headers['content-length'] ?? 0) > REQUEST_MAX_BYTES) {
+    throw fieldError('resume', CANDIDATE_MESSAGES.resumeTooLarge);
+  }
+  const parts: CreateParts = { candidate: undefined, resume: undefined };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'resume') {
+        const bytes = await part.toBuffer();
+        parts.resume = { fileName: part.filename, bytes, truncated: part.file.truncated };
+      } else if (part.type === 'field' && part.fieldname === 'candidate') {
+        if (part.valueTruncated) throw fieldError('candidate', 'The candidate part is too large');
+        parts.candidate = part.value;
+      } else {
+        if (part.type === 'file') part.file.resume();
+        throw fieldError(part.fieldname, `Unknown part: ${part.fieldname}`);
+      }
+    }
+  } catch (error) {
+    throw partError(error) ?? error;
+  }
+  return parts;
+}

@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import {
+  CANDIDATE_MESSAGES,
+  candidateFormSchema,
+  type CandidateFormValues,
+  type Role,
+} from '@talent-desk/shared';
+import { AppError } from '../../errors.js';
+import type { FieldError } from '../../lib/validation-fields.js';
+import { validationMessage } from '../../lib/validation-fields.js';
+
+/** A 400 naming the invalid fields, in the error handler's VALIDATION shape. */
+export function validationError(fields: FieldError[]): AppError {
+  return new AppError(400, 'VALIDATION', validationMessage(fields), fields);
+}
+
+export function fieldError(path: string, message: string): AppError {
+  return validationError([{ path, message }]);
+}
+
+function issueFields(issues: readonly z.core.$ZodIssue[], root: string): FieldError[] {
+  return issues.flatMap((issue) => {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        path: path ? `${path}.${key}` : key,
+        message: `Unknown field: ${key}`,
+      }));
+    }
+    return [{ path: path || root, message: issue.message }];
+  });
+}
+
+/** The candidate form rules for the acting role (CAND-VAL-*): the same schema the web form uses. */
+export function parseCandidateForm(body: unknown, actorRole: Role, root = 'candidate'): CandidateFormValues {
+  const result = candidateFormSchema({ actorRole }).safeParse(body);
+  if (!result.success) throw validationError(issueFields(result.error.issues, root));
+  return result.data;
+}
+
+/** The `candidate` part of a create: JSON text of the form (or already parsed, sent as application/json). */
+export function parseCandidateJson(part: unknown): unknown {
+  if (part === undefined) throw fieldError('candidate', 'The candidate part is required');
+  if (typeof part !== 'string') return part;
+  try {
+    return JSON.parse(part) as unknown;
+  } catch {
+    throw fieldError('candidate', 'The candidate part must be JSON');
+  }
+}
+
+export const unknownLanguage = () => fieldError('languageExternalIds', CANDIDATE_MESSAGES.languageUnknown);
+export const unknownSkill = () => fieldError('skillsExternalIds', CANDIDATE_MESSAGES.skillUnknown);
+
+/** Postgres unique violations on the candidate's email or phone, as the spec's 409s (a lost race). */
+export function duplicateConflict(error: unknown): AppError | null {
+  const pgError = findPgError(error);
+  if (pgError?.code !== '23505') return null;
+  if (pgError.constraint === 'candidates_email_lower_unique') return emailConflict();
+  if (pgError.constraint === 'candidates_phone_unique') return phoneConflict();
+  return null;
+}
+
+export const emailConflict = () => new AppError(409, 'EMAIL_EXISTS', CANDIDATE_MESSAGES.emailExists);
+export const phoneConflict = () => new AppError(409, 'PHONE_EXISTS', CANDIDATE_MESSAGES.phoneExists);
+
+type PgError = { code?: unknown; constraint?: unknown };
+
+/** drizzle wraps driver errors (DrizzleQueryError.cause): look through the cause chain. */
+function findPgError(error: unknown): PgError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as PgError & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return null;
+}

@@ -1,0 +1,142 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  candidateHistoryResponseSchema,
+  candidateListQuerySchema,
+  candidateListResponseSchema,
+  candidateReadSchema,
+  vacancyIdsBodySchema,
+  vacancyIdsResponseSchema,
+} from '@talent-desk/shared';
+import { requireActor } from '../../lib/actor.js';
+import { readHistory } from './candidate-history.service.js';
+import { listCandidates } from './candidate-list.service.js';
+import { readCandidate } from './candidate-read.service.js';
+import { contentDisposition, openResume } from './candidate-resume.service.js';
+import { createCandidate, updateCandidate } from './candidate-save.service.js';
+import { MULTIPART_OPTIONS, readCreateParts } from './candidate-upload.js';
+import { fieldError } from './candidate-validation.js';
+import { vacancyIdsMap } from './candidate-vacancy-ids.service.js';
+
+const idParams = z.object({ id: z.uuid() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const saveErrors = { ...errors, 409: apiErrorSchema, 415: apiErrorSchema };
+/** An inline resume can never run script in our origin, nor load anything (DECISIONS, Resume). */
+const RESUME_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The candidate calls of the API map (ARCHITECTURE §3a): list, read, create, edit, resume, history. */
+export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  routes.get(
+    '/api/candidates',
+    {
+      config: { permission: 'candidates:read' },
+      schema: {
+        tags: ['candidates'],
+        querystring: candidateListQuerySchema,
+        response: { 200: candidateListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listCandidates(db, requireActor(request.actor), request.query),
+  );
+
+  routes.get(
+    '/api/candidates/:id',
+    {
+      config: { permission: 'candidates:read' },
+      schema: { tags: ['candidates'], params: idParams, response: { 200: candidateReadSchema, ...errors } },
+    },
+    async (request) => readCandidate(db, requireActor(request.actor), request.params.id),
+  );
+
+  // The body's rules depend on the acting role (CAND-FORM-05, source), so the service validates it.
+  routes.put(
+    '/api/candidates/:id',
+    {
+      config: { permission: 'candidates:write' },
+      schema: {
+        tags: ['candidates'],
+        params: idParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: candidateReadSchema, ...saveErrors },
+      },
+    },
+    async (request) => updateCandidate(db, requireActor(request.actor), request.params.id, request.body),
+  );
+
+  routes.get(
+    '/api/candidates/:id/resume',
+    {
+      config: { permission: 'candidates:read' },
+      schema: {
+        tags: ['candidates'],
+        params: idParams,
+        querystring: z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') }),
+      },
+    },
+    async (request, reply) => {
+      const resume = await openResume(db, app.files, requireActor(request.actor), request.params.id);
+      const inline = request.query.disposition === 'inline';
+      if (inline && resume.contentType !== 'application/pdf') {
+        resume.body.destroy();
+        throw fieldError('disposition', 'Only a PDF resume can be shown inline');
+      }
+      return reply
+        .header('Content-Type', resume.contentType)
+        .header('Content-Length', String(resume.size))
+        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', resume.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', RESUME_CSP)
+        .header('Cache-Control', 'private, no-store')
+        .send(resume.body);
+    },
+  );
+
+  routes.get(
+    '/api/candidates/:id/history',
+    {
+      config: { permission: 'candidates:read' },
+      schema: {
+        tags: ['candidates'],
+        params: idParams,
+        response: { 200: candidateHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => readHistory(db, requireActor(request.actor), request.params.id),
+  );
+
+  routes.post(
+    '/api/candidates/vacancy-ids',
+    {
+      config: { permission: 'candidates:read' },
+      schema: {
+        tags: ['candidates'],
+        body: vacancyIdsBodySchema,
+        response: { 200: vacancyIdsResponseSchema, ...errors },
+      },
+    },
+    async (request) => vacancyIdsMap(db, requireActor(request.actor), request.body),
+  );
+
+  // Multipart is parsed only in this scope, with the resume's limits.
+  await app.register(async (scope) => {
+    await scope.register(multipart, MULTIPART_OPTIONS);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/candidates',
+      {
+        config: { permission: 'candidates:write' },
+        schema: { tags: ['candidates'], response: { 201: candidateReadSchema, ...saveErrors } },
+      },
+      async (request, reply) => {
+        const parts = await readCreateParts(request);
+        const created = await createCandidate({ db, files: app.files }, requireActor(request.actor), parts);
+        return reply.code(201).send(created);
+      },
+    );
+  });
+}
