@@ -6,11 +6,14 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './integrations/files/file-storage.js';
 import { localFileStorage } from './integrations/files/local-file-storage.js';
+import { gloRConnectorFor, type GloRConnector } from './integrations/glo-r/index.js';
 import './fastify-types.js';
 import { loggerOptions } from './lib/logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
+import { optionsRoutes } from './modules/options/options.routes.js';
 import { candidatePipelineRoutes } from './modules/candidate-pipeline/candidate-pipeline.routes.js';
+import { gloRRoutes } from './modules/glo-r/glo-r.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -28,6 +31,8 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
   /** Where uploaded files go; by default `$DATA_DIR/files`. */
   files?: FileStorage;
+  /** The GLO-R connector; by default chosen from config (GLO_R_URL: HTTP, else built-in). */
+  gloR?: GloRConnector;
 };
 
 /** JSON bodies only (uploads get their own limit with multipart); anything larger is answered 413. */
@@ -39,13 +44,15 @@ export async function buildApp({
   database,
   logger,
   files,
+  gloR,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    // Behind a load balancer the client's protocol and address come from X-Forwarded-*.
-    trustProxy: true,
+    // Only behind a reverse proxy may X-Forwarded-* be believed; otherwise a client could fake its IP
+    // (dodging the per-IP sign-in throttle) or its protocol.
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -55,6 +62,7 @@ export async function buildApp({
   app.decorate('appConfig', config);
   app.decorate('database', database);
   app.decorate('files', files ?? localFileStorage(join(config.dataDir, 'files')));
+  app.decorate('gloR', gloR ?? gloRConnectorFor(config));
 
   const spaRoot = webDistDir(config);
   await app.register(errorHandlerPlugin, spaRoot ? { pageFallback: sendIndex } : {});
@@ -68,7 +76,9 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(candidatesRoutes);
+  await app.register(optionsRoutes);
   await app.register(candidatePipelineRoutes);
+  await app.register(gloRRoutes);
   if (spaRoot) await app.register(spaPlugin, { root: spaRoot });
 
   await app.ready();

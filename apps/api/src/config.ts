@@ -12,8 +12,6 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.url().optional(),
-  S3_URL: z.url().optional(),
   GLO_R_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce
@@ -33,6 +31,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Where the built SPA lives; served by the API in production. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -44,14 +46,14 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string | undefined;
-  smtpUrl: string | undefined;
-  s3Url: string | undefined;
   gloRUrl: string | undefined;
   logLevel: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
   dbPoolSize: number;
   seedDemoData: boolean;
+  /** Behind a reverse proxy: take the client's protocol and address from X-Forwarded-*. */
+  trustProxy: boolean;
   webDistDir: string | undefined;
 };
 
@@ -71,14 +73,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
     publicUrl: e.PUBLIC_URL,
-    smtpUrl: e.SMTP_URL,
-    s3Url: e.S3_URL,
     gloRUrl: e.GLO_R_URL,
     logLevel: e.LOG_LEVEL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     dbPoolSize: e.DB_POOL_SIZE,
     seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
   };
 }

@@ -5,7 +5,7 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.js'
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TRUST_PROXY: 'true' });
   cookie = (await t.login(t.tag.email)).cookie;
 });
 afterAll(async () => {

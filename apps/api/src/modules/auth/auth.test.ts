@@ -7,7 +7,7 @@ import { hashToken } from './session.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
   await t?.close();
