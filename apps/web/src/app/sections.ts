@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { page } from './routes/page';
 import { AVATAR_MENU_ITEMS, NAV_ITEMS, type Permission } from '@talent-desk/shared';
 
 /** The sections of NAV-03 that are reached from the top navigation or the avatar menu. */
@@ -26,7 +27,15 @@ export type Section = {
  *
  * (`page` from ./routes/page.ts: lazy module with a default export + the route's error boundary.)
  */
-export const SECTIONS: Partial<Record<SectionKey, Section>> = {};
+export const SECTIONS: Partial<Record<SectionKey, Section>> = {
+  candidates: {
+    routes: [
+      { path: 'new', ...page(() => import('./routes/candidates/candidate-create')) },
+      { path: ':candidateId', ...page(() => import('./routes/candidates/candidate-details')) },
+      { path: ':candidateId/edit', ...page(() => import('./routes/candidates/candidate-edit')) },
+    ],
+  },
+};
 
 export type SectionRegistry = typeof SECTIONS;
 

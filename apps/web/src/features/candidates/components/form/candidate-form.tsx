@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -162,9 +162,10 @@ export function CandidateForm({
     }
   };
 
-  const onSubmit = form.handleSubmit(save, () => {
-    if (creating) setResumeError(resumeIssue(resume));
-  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void form.handleSubmit(save, () => {
+      if (creating) setResumeError(resumeIssue(resume));
+    })(event);
 
   return (
     <FormProvider {...form}>

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useCandidate } from '@/features/candidates/api/get-candidate';
+import { CandidateNotFound } from '@/features/candidates/components/candidate-not-found';
+import { CandidateDetails } from '@/features/candidates/components/details/candidate-details';
+import { CandidateDetailsSkeleton } from '@/features/candidates/components/details/candidate-details-skeleton';
+import { isApiError } from '@/lib/http';
+import { useCurrentUser } from '../../current-user';
+
+/** /internal/candidates/{id} (CAND-DETAIL-01..05). */
+export default function CandidateDetailsRoute() {
+  const { candidateId = '' } = useParams();
+  const { role } = useCurrentUser();
+  const candidate = useCandidate(candidateId);
+  const [, setBackgroundOpen] = useState(false);
+
+  if (candidate.isPending) return <CandidateDetailsSkeleton />;
+  if (candidate.isError) {
+    // A malformed id (400) is as unknown as a missing one, or another vendor's (404).
+    if (isApiError(candidate.error) && [400, 404].includes(candidate.error.status))
+      return <CandidateNotFound />;
+    throw candidate.error;
+  }
+  return (
+    <CandidateDetails
+      candidate={candidate.data}
+      role={role}
+      onUpdateBackground={() => setBackgroundOpen(true)}
+    />
+  );
+}

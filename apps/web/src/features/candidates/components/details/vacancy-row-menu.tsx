@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import type { AssignableCandidateStatus, RowAction } from '@talent-desk/shared';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+
+export type VacancyRowMenuProps = {
+  vacancyTitle: string;
+  /** The shared rowActions of this assignment (empty when the user may not change statuses). */
+  actions: RowAction[];
+  /** 'Export into GLO-R' is offered (shared canExportToGlo and the user may export). */
+  canExport: boolean;
+  exporting: boolean;
+  busy: boolean;
+  onAction: (target: AssignableCandidateStatus) => void;
+  onExport: () => void;
+};
+
+/**
+ * The row menu of one vacancy assignment (CAND-STATUS-20..27, -31/32): roll back, next step, Reject or
+ * Restore, with a disabled step saying why; then 'Export into GLO-R' where it applies.
+ */
+export function VacancyRowMenu({
+  vacancyTitle,
+  actions,
+  canExport,
+  exporting,
+  busy,
+  onAction,
+  onExport,
+}: VacancyRowMenuProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (actions.length === 0 && !canExport) return null;
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('candidateDetails.vacancies.actionsFor', { vacancy: vacancyTitle })}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={busy}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {actions.map((action) => (
+          <MenuItem
+            key={`${action.kind}-${action.target}`}
+            disabled={action.disabled}
+            onClick={() => {
+              close();
+              onAction(action.target);
+            }}
+          >
+            <ListItemText
+              primary={action.label}
+              secondary={action.disabled && action.reason ? messageText(action.reason) : undefined}
+              slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 280 } } }}
+            />
+          </MenuItem>
+        ))}
+        {canExport && (
+          <MenuItem
+            disabled={exporting}
+            onClick={() => {
+              close();
+              onExport();
+            }}
+          >
+            <ListItemText
+              primary={t('candidateDetails.vacancies.exportToGlo')}
+              secondary={exporting ? t('candidateDetails.vacancies.exporting') : undefined}
+            />
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+}
