@@ -2,6 +2,7 @@ import type { Permission } from '@talent-desk/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './integrations/files/file-storage.js';
+import type { GloRConnector } from './integrations/glo-r/glo-r-connector.js';
 import type { Actor } from './lib/actor.js';
 import type { RouteEntry } from './plugins/access-control.js';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
     database: Database;
     /** Stored file bodies (resumes). */
     files: FileStorage;
+    /** The external recruiting system (GLO-R). */
+    gloR: GloRConnector;
     /** Every registered route with its permission, for the access-control tests. */
     routeTable: RouteEntry[];
   }

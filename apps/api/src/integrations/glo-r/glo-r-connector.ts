@@ -1,0 +1,41 @@
+import type { GloExportItem } from '@talent-desk/shared';
+
+/** What we send about one candidate and vacancy when exporting to GLO-R (the external recruiting system). */
+export type GloRExportInput = {
+  candidate: {
+    /** Our numeric key: only the built-in connector uses it (its ids derive from it); never sent out. */
+    key: number;
+    externalId: string;
+    gloCandidateId: string | null;
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    fullName: string;
+    email: string;
+    phone: string | null;
+    linkedinUrl: string | null;
+    country: string;
+    state: string | null;
+    city: string;
+  };
+  vacancy: { externalId: string; gloVacancyId: string | null; title: string };
+  /** The candidate-vacancy assignment's numeric key (built-in connector only). */
+  assignment: { key: number };
+};
+
+/**
+ * GLO-R's answer. The ids are null when GLO-R refused the export: then nothing is recorded and the
+ * items (status 400 = error, 200 = success, other = warning; 1-core §7) say why.
+ */
+export type GloRExportResult = {
+  gloCandidateId: string | null;
+  gloAssignmentId: string | null;
+  items: GloExportItem[];
+};
+
+/** The seam to GLO-R: an HTTP client when GLO_R_URL is set, else the built-in one. */
+export type GloRConnector = {
+  /** Recorded in glo_exports.connector. */
+  name: string;
+  exportCandidate(input: GloRExportInput): Promise<GloRExportResult>;
+};

@@ -1,0 +1,44 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Reply = { status: number; body?: unknown; raw?: string } | 'hang';
+export type ReceivedRequest = { method: string; url: string; body: unknown };
+
+/** A tiny stand-in for GLO-R on 127.0.0.1:<free port>: answers what the test sets and keeps the requests. */
+export async function startGloRServer() {
+  let next: Reply = { status: 200, body: {} };
+  const received: ReceivedRequest[] = [];
+  const hanging: ServerResponse[] = [];
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        body: text ? JSON.parse(text) : null,
+      });
+      if (next === 'hang') {
+        hanging.push(response);
+        return;
+      }
+      response.writeHead(next.status, { 'content-type': 'application/json' });
+      response.end(next.raw ?? JSON.stringify(next.body ?? {}));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    reply: (reply: Reply) => {
+      next = reply;
+    },
+    close: async () => {
+      for (const response of hanging) response.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
