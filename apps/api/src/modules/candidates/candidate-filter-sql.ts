@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CandidateFilters } from '@talent-desk/shared';
 import { candidates } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
+import { containsPattern } from '../../lib/like.js';
 import { candidateScope } from '../../lib/scope.js';
 
 /**
@@ -15,11 +16,6 @@ import { candidateScope } from '../../lib/scope.js';
  *   anti join on the (candidate_id, vacancy_id) unique index.
  */
 export type CandidateQueryFilters = Partial<CandidateFilters> & { search?: string | undefined };
-
-/** LIKE pattern for "contains", with the user's %, _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const lowerFullName = sql`lower(${candidates.fullName})`;
 

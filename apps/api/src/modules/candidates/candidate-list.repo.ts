@@ -72,8 +72,9 @@ export async function candidatePageIds(
   where: SQL | undefined,
   sort: CandidateSort,
   window: PageWindow,
+  deepOffset = DEEP_OFFSET,
 ): Promise<{ ids: number[]; total: number }> {
-  if (window.offset < DEEP_OFFSET) {
+  if (window.offset < deepOffset) {
     const [ids, total] = await Promise.all([
       idsOfWindow(db, where, sort, window.limit, window.offset, false),
       countCandidates(db, where),

@@ -1,0 +1,174 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OptionItem } from '@talent-desk/shared';
+import {
+  candidates,
+  countries,
+  languages,
+  skills,
+  usCities,
+  usStates,
+  vacancies,
+  vendors,
+} from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { containsPattern } from '../../lib/like.js';
+import type { PageWindow } from '../../lib/paging.js';
+import type { Queryable } from '../../lib/queryable.js';
+import { candidateScope, vacancyScope } from '../../lib/scope.js';
+
+/**
+ * One option list per kind (LIST-10, LIST-22): rows of a page ordered by label, and a count. Searches
+ * are lower(..) LIKE '%text%': small reference tables are scanned; candidate names use the GIN trigram
+ * index on lower(full_name). Counts stop at COUNT_CAP: the client pages on "last page was full"
+ * (LIST-11), so an exact total of a million names is not worth its cost.
+ */
+export const COUNT_CAP = 10_000;
+
+export type OptionsSource = {
+  rows: (window: PageWindow) => Promise<OptionItem[]>;
+  count: () => Promise<number>;
+};
+
+const like = (column: SQL | Parameters<typeof eq>[0], search: string | undefined): SQL | undefined =>
+  search ? sql`lower(${column}) like ${containsPattern(search)}` : undefined;
+
+async function cappedCount(db: Queryable, query: SQL): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (${query} limit ${COUNT_CAP}) capped`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** A name list of a reference table (value = label = name; externalId when the table has one). */
+function namedTable(
+  db: Queryable,
+  table: typeof languages | typeof skills,
+  search: string | undefined,
+): OptionsSource {
+  const where = like(table.name, search);
+  return {
+    rows: async ({ limit, offset }) =>
+      (
+        await db
+          .select({ name: table.name, externalId: table.externalId })
+          .from(table)
+          .where(where)
+          .orderBy(asc(table.name))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ value: r.name, label: r.name, externalId: r.externalId })),
+    count: () => cappedCount(db, sql`select 1 from ${table} where ${where ?? sql`true`}`),
+  };
+}
+
+export function languageOptions(db: Queryable, search?: string) {
+  return namedTable(db, languages, search);
+}
+
+export function skillOptions(db: Queryable, search?: string) {
+  return namedTable(db, skills, search);
+}
+
+export function countryOptions(db: Queryable, search?: string): OptionsSource {
+  const where = like(countries.name, search);
+  return {
+    rows: async ({ limit, offset }) =>
+      (
+        await db
+          .select({ name: countries.name })
+          .from(countries)
+          .where(where)
+          .orderBy(asc(countries.name))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ value: r.name, label: r.name })),
+    count: () => cappedCount(db, sql`select 1 from ${countries} where ${where ?? sql`true`}`),
+  };
+}
+
+export function stateOptions(db: Queryable, search?: string): OptionsSource {
+  const where = like(usStates.name, search);
+  return {
+    rows: async ({ limit, offset }) =>
+      (
+        await db
+          .select({ name: usStates.name })
+          .from(usStates)
+          .where(where)
+          .orderBy(asc(usStates.name))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ value: r.name, label: r.name })),
+    count: () => cappedCount(db, sql`select 1 from ${usStates} where ${where ?? sql`true`}`),
+  };
+}
+
+/** Cities of the given US states; a name shared by two states is one option (the filter is by name). */
+export function cityOptions(db: Queryable, states: readonly string[], search?: string): OptionsSource {
+  const where = and(inArray(usStates.name, [...states]), like(usCities.name, search));
+  const names = db
+    .selectDistinct({ name: usCities.name })
+    .from(usCities)
+    .innerJoin(usStates, eq(usStates.id, usCities.stateId))
+    .where(where);
+  return {
+    rows: async ({ limit, offset }) =>
+      (await names.orderBy(asc(usCities.name)).limit(limit).offset(offset)).map((r) => ({
+        value: r.name,
+        label: r.name,
+      })),
+    count: () => cappedCount(db, sql`${names}`),
+  };
+}
+
+/** Vendor names (the candidates' source names); a VENDOR sees only its own. */
+export function sourceNameOptions(db: Queryable, actor: Actor, search?: string): OptionsSource {
+  const own = actor.role === 'VENDOR' ? eq(vendors.id, actor.vendorId ?? -1) : undefined;
+  const where = and(own, like(vendors.name, search));
+  return {
+    rows: async ({ limit, offset }) =>
+      (
+        await db
+          .select({ name: vendors.name, externalId: vendors.externalId })
+          .from(vendors)
+          .where(where)
+          .orderBy(asc(vendors.name))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ value: r.name, label: r.name, externalId: r.externalId })),
+    count: () => cappedCount(db, sql`select 1 from ${vendors} where ${where ?? sql`true`}`),
+  };
+}
+
+/** Vacancies the actor sees, labelled 'title (gloVacancyId)'; search on title or the GLO-R id. */
+export function vacancyOptions(db: Queryable, actor: Actor, search?: string): OptionsSource {
+  const label = sql<string>`${vacancies.title} || coalesce(' (' || ${vacancies.gloVacancyId} || ')', '')`;
+  const where = and(vacancyScope(actor), like(label, search));
+  return {
+    rows: async ({ limit, offset }) =>
+      (
+        await db
+          .select({ label, externalId: vacancies.externalId })
+          .from(vacancies)
+          .where(where)
+          .orderBy(asc(label), asc(vacancies.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ value: r.externalId, label: r.label, externalId: r.externalId })),
+    count: () => cappedCount(db, sql`select 1 from ${vacancies} where ${where ?? sql`true`}`),
+  };
+}
+
+/** Distinct full names of the actor's candidates (the names filter matches on them). */
+export function nameOptions(db: Queryable, actor: Actor, search?: string): OptionsSource {
+  const where = and(candidateScope(actor), like(candidates.fullName, search));
+  const names = db.selectDistinct({ name: candidates.fullName }).from(candidates).where(where);
+  return {
+    rows: async ({ limit, offset }) =>
+      (await names.orderBy(asc(candidates.fullName)).limit(limit).offset(offset)).map((r) => ({
+        value: r.name,
+        label: r.name,
+      })),
+    count: () => cappedCount(db, sql`${names}`),
+  };
+}
