@@ -12,7 +12,6 @@ import { loggerOptions } from './lib/logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
-import { optionsRoutes } from './modules/options/options.routes.js';
 import { candidatePipelineRoutes } from './modules/candidate-pipeline/candidate-pipeline.routes.js';
 import { gloRRoutes } from './modules/glo-r/glo-r.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -77,7 +76,6 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(candidatesRoutes);
-  await app.register(optionsRoutes);
   await app.register(optionsRoutes);
   await app.register(candidatePipelineRoutes);
   await app.register(gloRRoutes);
