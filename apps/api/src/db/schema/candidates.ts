@@ -14,51 +14,24 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  ASSESSMENT_STATUSES,
+  BACKGROUND_STATUSES,
+  CANDIDATE_SOURCES,
+  CANDIDATE_STATUSES,
+  SCREENING_STATUSES,
+} from '@talent-desk/shared';
 import { externalId, timestamps } from './columns.js';
 import { countries, languages, skills } from './reference.js';
 import { users } from './users.js';
 import { vacancies } from './vacancies.js';
 import { vendors } from './vendors.js';
 
-export const candidateSourceEnum = pgEnum('candidate_source', [
-  'DIRECT_SEARCH',
-  'GL_WEBSITE',
-  'VENDOR',
-  'EXTERNAL',
-]);
-export const candidateStatusEnum = pgEnum('candidate_status', [
-  'NOT_ASSIGNED',
-  'PENDING',
-  'ACCEPTED',
-  'SHORTLISTED',
-  'OFFER_ACCEPTED',
-  'ONBOARDED',
-  'REJECTED',
-]);
-export const testStatusEnum = pgEnum('test_status', [
-  'SENT',
-  'IN_PROGRESS',
-  'TERMINATED',
-  'LEFT',
-  'PASSED',
-  'FAILED',
-  'EXPIRED',
-]);
-export const assessmentStatusEnum = pgEnum('assessment_status', [
-  'NOT_SENT',
-  'NOT_INITIATED',
-  'COMPLETED',
-  'EXPIRED',
-]);
-export const backgroundStatusEnum = pgEnum('background_status', [
-  'NOT_INITIATED',
-  'READY_FOR_BGC',
-  'BGC_INITIATED',
-  'BGC_IN_PROGRESS',
-  'CRIMINAL_CHECK_COMPLETE',
-  'BGC_COMPLETE',
-  'BGC_DECLINED',
-]);
+export const candidateSourceEnum = pgEnum('candidate_source', CANDIDATE_SOURCES);
+export const candidateStatusEnum = pgEnum('candidate_status', CANDIDATE_STATUSES);
+export const testStatusEnum = pgEnum('test_status', SCREENING_STATUSES);
+export const assessmentStatusEnum = pgEnum('assessment_status', ASSESSMENT_STATUSES);
+export const backgroundStatusEnum = pgEnum('background_status', BACKGROUND_STATUSES);
 
 export const candidates = pgTable(
   'candidates',

@@ -9,21 +9,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { VACANCY_STATUSES, VACANCY_TYPES } from '@talent-desk/shared';
 import { externalId, timestamps } from './columns.js';
 import { businessGroups } from './reference.js';
 import { users } from './users.js';
 import { vendors } from './vendors.js';
 
-export const vacancyStatusEnum = pgEnum('vacancy_status', [
-  'OPEN',
-  'CLOSED',
-  'ON_HOLD',
-  'CLOSED_REJECTED',
-  'CLOSED_FULFILLED_INTERNALLY',
-  'CLOSED_NO_LONGER_VALID',
-  'CLOSED_PERSON_JOINED',
-]);
-export const vacancyTypeEnum = pgEnum('vacancy_type', ['EXTERNAL', 'INTERNAL']);
+export const vacancyStatusEnum = pgEnum('vacancy_status', VACANCY_STATUSES);
+export const vacancyTypeEnum = pgEnum('vacancy_type', VACANCY_TYPES);
 
 /** Vacancies as far as candidates need them; the vacancy screens come with their own issue. */
 export const vacancies = pgTable(
