@@ -106,18 +106,20 @@ export function stateOptions(db: Queryable, search?: string): OptionsSource {
 /** Cities of the given US states; a name shared by two states is one option (the filter is by name). */
 export function cityOptions(db: Queryable, states: readonly string[], search?: string): OptionsSource {
   const where = and(inArray(usStates.name, [...states]), like(usCities.name, search));
-  const names = db
-    .selectDistinct({ name: usCities.name })
-    .from(usCities)
-    .innerJoin(usStates, eq(usStates.id, usCities.stateId))
-    .where(where);
+  // A fresh builder per use: drizzle builders are mutable.
+  const names = () =>
+    db
+      .selectDistinct({ name: usCities.name })
+      .from(usCities)
+      .innerJoin(usStates, eq(usStates.id, usCities.stateId))
+      .where(where);
   return {
     rows: async ({ limit, offset }) =>
-      (await names.orderBy(asc(usCities.name)).limit(limit).offset(offset)).map((r) => ({
+      (await names().orderBy(asc(usCities.name)).limit(limit).offset(offset)).map((r) => ({
         value: r.name,
         label: r.name,
       })),
-    count: () => cappedCount(db, sql`${names}`),
+    count: () => cappedCount(db, names().getSQL()),
   };
 }
 
@@ -162,13 +164,13 @@ export function vacancyOptions(db: Queryable, actor: Actor, search?: string): Op
 /** Distinct full names of the actor's candidates (the names filter matches on them). */
 export function nameOptions(db: Queryable, actor: Actor, search?: string): OptionsSource {
   const where = and(candidateScope(actor), like(candidates.fullName, search));
-  const names = db.selectDistinct({ name: candidates.fullName }).from(candidates).where(where);
+  const names = () => db.selectDistinct({ name: candidates.fullName }).from(candidates).where(where);
   return {
     rows: async ({ limit, offset }) =>
-      (await names.orderBy(asc(candidates.fullName)).limit(limit).offset(offset)).map((r) => ({
+      (await names().orderBy(asc(candidates.fullName)).limit(limit).offset(offset)).map((r) => ({
         value: r.name,
         label: r.name,
       })),
-    count: () => cappedCount(db, sql`${names}`),
+    count: () => cappedCount(db, names().getSQL()),
   };
 }

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPTIONS_PAGE_SIZE } from '@talent-desk/shared';
+import { skills } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { insertCandidate, insertVacancy, seedCandidateReference } from '../candidates/test-fixtures.js';
+
+let t: TestApp;
+let admin: string;
+let vendorCookie: string;
+let vendorName: string;
+let otherVendorName: string;
+let vacancyShared: { externalId: string; title: string; gloVacancyId: string | null };
+
+type Page = {
+  content: { value: string; label: string; externalId?: string }[];
+  totalElements: number;
+  totalPages: number;
+  numberOfElements: number;
+  pageable: { pageNumber: number; offset: number };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCandidateReference(t.db);
+  admin = await t.sessionCookie(t.admin);
+  vendorCookie = await t.sessionCookie(t.vendor);
+  const vendorId = t.vendor.vendorId ?? -1;
+  const other = await t.createVendor();
+  otherVendorName = other.name;
+  const vendorRows = await t.db.query.vendors.findFirst({ where: (v, { eq }) => eq(v.id, vendorId) });
+  vendorName = vendorRows?.name ?? '';
+  // 120 skills: more than two option pages.
+  await t.db
+    .insert(skills)
+    .values(Array.from({ length: 120 }, (_, i) => ({ name: `Skill ${String(i).padStart(3, '0')}` })));
+  vacancyShared = await insertVacancy(t.db, {
+    title: 'Backend Engineer',
+    gloVacancyId: 'GLO-777',
+    sharedWithVendorIds: [vendorId],
+  });
+  await insertVacancy(t.db, { title: 'Backend Lead', gloVacancyId: 'GLO-778' });
+  await insertCandidate(t.db, {
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    source: 'VENDOR',
+    vendorId,
+    sourceName: vendorName,
+  });
+  await insertCandidate(t.db, { firstName: 'Priya', lastName: 'Sharma' });
+  await insertCandidate(t.db, {
+    firstName: 'Priyanka',
+    lastName: 'Rao',
+    source: 'VENDOR',
+    vendorId: other.id,
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function options(path: string, cookie = admin): Promise<Page> {
+  const response = await t.inject({ method: 'GET', url: `/api/options/${path}`, headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Page;
+}
+const labels = (page: Page) => page.content.map((o) => o.label);
+
+describe('GET /api/options/{kind}', () => {
+  it('[LIST-10][LIST-05] option lists come 50 per page by default, ordered by label, in the paged shape', async () => {
+    const first = await options('skills');
+    expect(first.content).toHaveLength(OPTIONS_PAGE_SIZE);
+    expect(first.totalElements).toBe(124);
+    expect(first.totalPages).toBe(3);
+    expect(labels(first)).toEqual([...labels(first)].sort());
+    const third = await options('skills?page=3');
+    expect(third).toMatchObject({ numberOfElements: 24, pageable: { pageNumber: 3, offset: 100 } });
+    expect(labels(third).some((l) => labels(first).includes(l))).toBe(false);
+  });
+
+  it('[LIST-10] size is at most 50; a larger or invalid one is 50', async () => {
+    expect((await options('skills?size=10')).content).toHaveLength(10);
+    expect((await options('skills?size=500')).content).toHaveLength(50);
+    expect((await options('skills?size=abc')).content).toHaveLength(50);
+  });
+
+  it('search_value is a case-insensitive contains, with % and _ taken literally', async () => {
+    expect(labels(await options('skills?search_value=SCRIPT'))).toEqual(['TypeScript']);
+    expect(labels(await options('skills?search_value=%25'))).toEqual([]);
+    expect(labels(await options('countries?search_value=ndi'))).toEqual(['India']);
+    expect(labels(await options('languages?search_value=ind'))).toEqual(['Hindi']);
+  });
+
+  it('skills and languages carry their external id; countries and states are names', async () => {
+    const skill = (await options('skills?search_value=react')).content[0];
+    expect(skill).toMatchObject({ value: 'React', label: 'React', externalId: expect.any(String) });
+    expect((await options('countries?search_value=germ')).content).toEqual([
+      { value: 'Germany', label: 'Germany' },
+    ]);
+    expect(labels(await options('states'))).toEqual(['California', 'Texas']);
+  });
+
+  it('cities need a state and list the cities of the given states', async () => {
+    const missing = await t.inject({ method: 'GET', url: '/api/options/cities', headers: { cookie: admin } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual([{ path: 'state', message: 'This field is required' }]);
+    expect(labels(await options('cities?state=California'))).toEqual([
+      'Los Angeles',
+      'San Diego',
+      'San Francisco',
+    ]);
+    expect(labels(await options('cities?state=California&state=Texas&search_value=a'))).toEqual([
+      'Austin',
+      'Los Angeles',
+      'San Diego',
+      'San Francisco',
+    ]);
+  });
+
+  it('sourceNames are vendor names; a VENDOR sees only its own', async () => {
+    expect(labels(await options('sourceNames'))).toEqual([vendorName, otherVendorName].sort());
+    expect(labels(await options('sourceNames', vendorCookie))).toEqual([vendorName]);
+  });
+
+  it('vacancies are labelled with title and GLO-R id and scoped for a VENDOR', async () => {
+    expect(labels(await options('vacancies?search_value=backend'))).toEqual([
+      'Backend Engineer (GLO-777)',
+      'Backend Lead (GLO-778)',
+    ]);
+    expect(labels(await options('vacancies?search_value=glo-778'))).toEqual(['Backend Lead (GLO-778)']);
+    const forVendor = await options('vacancies', vendorCookie);
+    expect(forVendor.content).toEqual([
+      {
+        value: vacancyShared.externalId,
+        label: 'Backend Engineer (GLO-777)',
+        externalId: vacancyShared.externalId,
+      },
+    ]);
+  });
+
+  it("names are the distinct full names of the actor's candidates", async () => {
+    expect(labels(await options('names?search_value=priy'))).toEqual(['Priya Sharma', 'Priyanka Rao']);
+    expect(labels(await options('names?search_value=priy', vendorCookie))).toEqual(['Priya Sharma']);
+  });
+
+  it('an unknown kind is a 400 naming kind', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/options/planets',
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].path).toBe('kind');
+  });
+});
