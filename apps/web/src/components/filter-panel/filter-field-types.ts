@@ -9,7 +9,7 @@ type FieldBase = { key: string; label: string; hint?: string };
 
 /**
  * The kinds of filter field (declarative, so that lists and the audience form share one panel):
- * - async: multi-select over `GET /api/options/{optionKind}`; `valueOf` says which option field is the
+ * - async: multi-select over `GET /api/options/{optionKind}`; `valueField` says which option field is the
  *   filter value (names for countries, ids for skills); `params` derives query parameters from the draft
  *   (cities of the chosen states).
  * - static: multi-select over a fixed list (a shared enumeration with its labels).
@@ -20,7 +20,7 @@ export type FilterFieldDef =
   | (FieldBase & {
       type: 'async';
       optionKind: OptionKind;
-      valueOf?: 'value' | 'externalId';
+      valueField?: 'value' | 'externalId';
       params?: (draft: FilterValues) => Record<string, readonly string[]> | undefined;
     })
   | (FieldBase & { type: 'static'; options: readonly FilterOption[] })

@@ -23,7 +23,7 @@ export function FilterField({ field, value, draft, onChange, id }: FilterFieldPr
 
   switch (field.type) {
     case 'async': {
-      const byId = field.valueOf === 'externalId';
+      const byId = field.valueField === 'externalId';
       const keyOf = (option: OptionItem) => (byId ? (option.externalId ?? option.value) : option.value);
       const items = selected.map((key) => ({
         value: key,

@@ -14,6 +14,7 @@ import {
   ROLE_LABELS,
   SCREENING_STATUS_LABELS,
   VACANCY_STATUS_LABELS,
+  YEARS_OF_EXPERIENCE_LABELS,
 } from '@talent-desk/shared';
 
 /** English texts. The spec's exact wording lives here; every screen text goes through t(). */
@@ -145,8 +146,8 @@ export const en = {
       sourceNames: 'Source names',
       yearsOfExperience: 'Years of experience',
       educationalQualifications: 'Qualifications',
-      languages: 'Languages',
-      skills: 'Skills',
+      languageExternalIds: 'Languages',
+      skillExternalIds: 'Skills',
       statuses: 'Statuses',
       assessmentStatuses: 'Assessment',
       backgroundStatuses: 'Background status',
@@ -343,6 +344,7 @@ export const en = {
     source: CANDIDATE_SOURCE_LABELS,
     screeningStatus: SCREENING_STATUS_LABELS,
     noticePeriod: NOTICE_PERIOD_LABELS,
+    yearsOfExperience: YEARS_OF_EXPERIENCE_LABELS,
   },
   /** Texts the server and the shared schemas produce (DECISIONS.md ERR-02, AUTH-08). */
   messages: MESSAGES,

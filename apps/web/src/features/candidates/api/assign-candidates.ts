@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssignCandidatesBody } from '@talent-desk/shared';
+import { z } from 'zod';
+import { http } from '@/lib/http';
+import { candidatesQueryKey } from './get-candidate';
+
+const assignResponseSchema = z.object({ attached: z.number().int() });
+
+/** POST /api/candidates/assign: every candidate to every vacancy; 409 when already attached. */
+export function assignCandidates(body: AssignCandidatesBody): Promise<{ attached: number }> {
+  return http.post('/api/candidates/assign', body, { schema: assignResponseSchema });
+}
+
+export function useAssignCandidates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignCandidates,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: candidatesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['vacancies'] }),
+      ]),
+  });
+}

@@ -1,0 +1,59 @@
+import { EXPORT_FORMAT_EXTENSIONS, type CandidateExportBody } from '@talent-desk/shared';
+import { toApiError } from '@/lib/http';
+import { expectedRows, fileNameFromDisposition, readWithProgress } from './export-stream';
+
+export type ExportProgress = { rows: number | null; bytes: number };
+export type ExportedFile = { blob: Blob; fileName: string };
+
+async function errorBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * POST /api/candidates/export (streamed). Reads the body as it arrives so that the page can show the
+ * rows to expect (X-Export-Rows) and the bytes received; the AbortSignal cancels the download.
+ * Not through `http`: that client reads JSON bodies whole.
+ */
+export async function exportCandidates(
+  body: CandidateExportBody,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {},
+): Promise<ExportedFile> {
+  const response = await fetch('/api/candidates/export', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  });
+  if (!response.ok) throw toApiError(response.status, await errorBody(response));
+
+  const rows = expectedRows(response.headers.get('X-Export-Rows'));
+  onProgress?.({ rows, bytes: 0 });
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  const chunks = response.body
+    ? await readWithProgress(response.body, ({ bytes }) => onProgress?.({ rows, bytes }))
+    : [new Uint8Array(await response.arrayBuffer())];
+  const fileName =
+    fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
+    `candidates.${EXPORT_FORMAT_EXTENSIONS[body.format]}`;
+  return { blob: new Blob(chunks as BlobPart[], { type }), fileName };
+}
+
+/** Saves a blob through a temporary link (the browser's download, with the server's file name). */
+export function saveFile({ blob, fileName }: ExportedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
