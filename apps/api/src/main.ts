@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { embeddedDirFor, openDatabase, type Database } from './db/client.js';
@@ -11,13 +12,15 @@ import {
 } from './db/seed/index.js';
 import { buildApp } from './app.js';
 import { existingEmails } from './modules/auth/auth.repo.js';
+import { localFileStorage } from './integrations/files/local-file-storage.js';
 
 /** Reference data always (idempotent); demo data only on the first start of an empty embedded database. */
 async function prepareData(database: Database, config: Config): Promise<void> {
   await runMigrations(database.db);
   await seedReferenceData(database.db);
   if (database.embedded && config.seedDemoData && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db);
+    // The demo resumes go where buildApp's default storage reads them.
+    await seedDemoData(database.db, localFileStorage(join(config.dataDir, 'files')));
   }
 }
 

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from '../../config.js';
 import { embeddedDirFor, openDatabase } from '../client.js';
 import { runMigrations } from '../migrate.js';
+import { localFileStorage } from '../../integrations/files/local-file-storage.js';
 import { parseSeedArgs, SEED_HELP, SeedUsageError, type SeedCliOptions } from './cli-options.js';
 import { acquireEmbeddedLock, EmbeddedLockedError, type EmbeddedLock } from './embedded-lock.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-constants.js';
@@ -10,7 +12,10 @@ import { seedReferenceData } from './reference-data.js';
 import { referenceCounts } from './reference-counts.js';
 import { countUsers, resetDemoData } from './reset.js';
 
-/** `npm run seed -- --users 100 --vendors 20 [--reset]`: migrations, reference lists, demo data. */
+/**
+ * `npm run seed -- --users 100 --vendors 20 --vacancies 36 --candidates 1000000 [--reset]`: migrations,
+ * reference lists, demo data (resumes under DATA_DIR/files, where the server reads them).
+ */
 async function run(options: SeedCliOptions): Promise<number> {
   const config = loadConfig();
   const embeddedDir = config.databaseUrl ? undefined : embeddedDirFor(config.dataDir);
@@ -31,12 +36,15 @@ async function run(options: SeedCliOptions): Promise<number> {
       );
       return 1;
     }
-    if (existing > 0) await resetDemoData(database.db);
+    const files = localFileStorage(join(config.dataDir, 'files'));
+    if (existing > 0) await resetDemoData(database.db, files);
 
     const referenceStart = performance.now();
     await seedReferenceData(database.db);
     const demoStart = performance.now();
-    const summary = await seedDemoData(database.db, options.sizes);
+    const summary = await seedDemoData(database.db, files, options.sizes, {
+      log: (line) => console.log(line),
+    });
     const done = performance.now();
 
     const reference = await referenceCounts(database.db);
@@ -49,6 +57,20 @@ async function run(options: SeedCliOptions): Promise<number> {
         `Demo data: ${summary.vendors} vendors (${summary.inactiveVendors} inactive), ${summary.users} users ` +
           `(ADMIN ${summary.usersByRole.ADMIN}, TAG ${summary.usersByRole.TAG}, VENDOR ${summary.usersByRole.VENDOR}) ` +
           `(${ms(demoStart, done)})`,
+        `  ${summary.vacancies} vacancies, ${summary.candidates} candidates (${Object.entries(
+          summary.candidatesBySource,
+        )
+          .map(([source, n]) => `${source} ${n}`)
+          .join(', ')}), ${summary.assignments} assignments, ${summary.historyRows} status history rows, ` +
+          `${summary.resumes} resumes`,
+        ...(summary.bulk
+          ? [
+              `  Bulk: ${summary.bulk.candidates} candidates, ${summary.bulk.rows} rows in ${ms(0, summary.bulk.ms)} ` +
+                `(${Math.round(summary.bulk.rows / (summary.bulk.ms / 1000))} rows/s, ` +
+                `${Math.round(summary.bulk.candidates / (summary.bulk.ms / 1000))} candidates/s; ` +
+                `index rebuild and ANALYZE ${ms(0, summary.bulk.indexMs)})`,
+            ]
+          : []),
         `Total ${ms(started, done)}${existing > 0 ? ` after removing ${existing} existing user(s)` : ''}.`,
         `Demo logins (password ${DEMO_PASSWORD}):`,
         ...DEMO_USERS.map(

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { INDIA_GROUP_NAME } from '@talent-desk/shared';
@@ -7,6 +10,8 @@ import { businessGroups, users, vendors } from '../schema/index.js';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData, seedReferenceData } from './index.js';
 import type { SeedSummary } from './index.js';
 import { openTestDatabase } from '../../test/test-database.js';
+import type { FileStorage } from '../../integrations/files/file-storage.js';
+import { localFileStorage } from '../../integrations/files/local-file-storage.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -28,15 +33,20 @@ async function people(database: Database) {
 describe('seedDemoData', () => {
   let database: Database;
   let summary: SeedSummary;
+  let filesDir: string;
+  let files: FileStorage;
 
   beforeAll(async () => {
+    filesDir = await mkdtemp(join(tmpdir(), 'td-seed-files-'));
+    files = localFileStorage(filesDir);
     database = await openTestDatabase(serverUrl);
     await seedReferenceData(database.db);
     expect(await isDatabaseEmpty(database.db)).toBe(true);
-    summary = await seedDemoData(database.db);
+    summary = await seedDemoData(database.db, files);
   });
   afterAll(async () => {
     await database.close();
+    await rm(filesDir, { recursive: true, force: true });
   });
 
   it('reports what it loaded and the database is no longer empty', async () => {
@@ -109,7 +119,7 @@ describe('seedDemoData', () => {
     const other = await openTestDatabase(serverUrl);
     try {
       await seedReferenceData(other.db);
-      await seedDemoData(other.db);
+      await seedDemoData(other.db, files, { candidates: 0 });
       expect(await people(other)).toEqual(await people(database));
     } finally {
       await other.close();
@@ -120,7 +130,7 @@ describe('seedDemoData', () => {
     const other = await openTestDatabase(serverUrl);
     try {
       await seedReferenceData(other.db);
-      const large = await seedDemoData(other.db, { users: 2500, vendors: 60 });
+      const large = await seedDemoData(other.db, files, { users: 2500, vendors: 60, candidates: 20 });
       expect(large).toMatchObject({ users: 2500, vendors: 60 });
       expect(large.inactiveVendors).toBeGreaterThan(1);
       const emails = (await other.db.select({ email: users.email }).from(users)).map((u) =>
@@ -129,7 +139,7 @@ describe('seedDemoData', () => {
       expect(new Set(emails).size).toBe(2500);
 
       // One transaction: the failed second run leaves the first run's rows exactly as they were.
-      await expect(seedDemoData(other.db, { users: 10 })).rejects.toThrow();
+      await expect(seedDemoData(other.db, files, { users: 10, candidates: 0 })).rejects.toThrow();
       const [after] = await other.db.select({ n: count() }).from(users);
       expect(after?.n).toBe(2500);
     } finally {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@talent-desk/shared';
 import { hashPassword } from '../../modules/auth/password-hash.js';
+import type { FileStorage } from '../../integrations/files/file-storage.js';
 import type { Db } from '../client.js';
 import { businessGroups, users, vendors } from '../schema/index.js';
 import { insertAll } from './batch.js';
@@ -8,6 +9,8 @@ import { DEMO_PASSWORD } from './demo-constants.js';
 import { createDemoFaker } from './demo-faker.js';
 import { buildDemoUsers, type DemoUser } from './demo-users.js';
 import { buildDemoVendors } from './demo-vendors.js';
+import { seedCandidateData, type CandidateDataResult } from './demo-candidate-data.js';
+import { REBUILD_INDEXES_FROM } from './bulk-candidates.js';
 import { insertByUnnest, type UnnestColumn } from './unnest-insert.js';
 import { DEFAULT_SEED_SIZES, type SeedSizes, type SeedSummary } from './types.js';
 
@@ -17,13 +20,27 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
+export type SeedOptions = {
+  /** Progress lines of a long (bulk) seed; silent by default. */
+  log?: (line: string) => void;
+  /** Bulk sizes from which indexes are rebuilt rather than kept up to date (tests lower it). */
+  bulkRebuildIndexesFrom?: number;
+};
+
 /**
- * Loads the demo vendors and users into empty tables, in one transaction. Deterministic: a fixed faker
- * seed and reference date, so the same sizes give the same people everywhere. Needs the reference data
- * (countries, business groups) first.
+ * Loads the demo vendors, users, vacancies and candidates (with resumes in `files`) into empty tables, in
+ * one transaction; the resume files of a failed run are removed again. Deterministic: a fixed faker seed
+ * and reference date, so the same sizes give the same data everywhere (storage keys and external ids
+ * aside). Needs the reference data (countries, business groups, skills, languages) first.
  */
-export async function seedDemoData(db: Db, sizes: Partial<SeedSizes> = {}): Promise<SeedSummary> {
-  const { users: userCount, vendors: vendorCount } = { ...DEFAULT_SEED_SIZES, ...sizes };
+export async function seedDemoData(
+  db: Db,
+  files: FileStorage,
+  sizes: Partial<SeedSizes> = {},
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
+  const all = { ...DEFAULT_SEED_SIZES, ...sizes };
+  const { users: userCount, vendors: vendorCount } = all;
   const fake = createDemoFaker();
   const demoVendors = buildDemoVendors(fake, vendorCount);
   const demoUsers = buildDemoUsers(fake, demoVendors, userCount);
@@ -31,33 +48,48 @@ export async function seedDemoData(db: Db, sizes: Partial<SeedSizes> = {}): Prom
   // every demo user that hash. It still has its own random salt per run, like any other hash.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  await db.transaction(async (tx) => {
-    await insertAll(
-      tx,
-      vendors,
-      demoVendors.map(({ domain: _domain, createdAt, ...vendor }) => ({
-        ...vendor,
-        createdAt,
-        updatedAt: createdAt,
-      })),
-    );
-    const vendorIds = new Map(
-      (await tx.select({ id: vendors.id, name: vendors.name }).from(vendors)).map((v) => [v.name, v.id]),
-    );
-    const groupIds = new Map(
-      (await tx.select({ id: businessGroups.id, name: businessGroups.name }).from(businessGroups)).map(
-        (g) => [g.name, g.id],
-      ),
-    );
-    const userRows = demoUsers.map(({ vendorName, businessGroupName, ...user }) => ({
-      ...user,
-      vendorId: idOf(vendorIds, vendorName, 'vendor'),
-      businessGroupId: idOf(groupIds, businessGroupName, 'business group'),
-    }));
-    await insertByUnnest(tx, users, userColumns(passwordHash), userRows);
-    // Fresh statistics after a bulk load, so the first queries on a large demo set plan well.
-    await tx.execute(sql`ANALYZE vendors, users`);
-  });
+  const written: string[] = [];
+  let candidateData: CandidateDataResult | undefined;
+  try {
+    candidateData = await db.transaction(async (tx) => {
+      await insertAll(
+        tx,
+        vendors,
+        demoVendors.map(({ domain: _domain, createdAt, ...vendor }) => ({
+          ...vendor,
+          createdAt,
+          updatedAt: createdAt,
+        })),
+      );
+      const vendorIds = new Map(
+        (await tx.select({ id: vendors.id, name: vendors.name }).from(vendors)).map((v) => [v.name, v.id]),
+      );
+      const groupIds = new Map(
+        (await tx.select({ id: businessGroups.id, name: businessGroups.name }).from(businessGroups)).map(
+          (g) => [g.name, g.id],
+        ),
+      );
+      const userRows = demoUsers.map(({ vendorName, businessGroupName, ...user }) => ({
+        ...user,
+        vendorId: idOf(vendorIds, vendorName, 'vendor'),
+        businessGroupId: idOf(groupIds, businessGroupName, 'business group'),
+      }));
+      await insertByUnnest(tx, users, userColumns(passwordHash), userRows);
+      const result = await seedCandidateData(tx, files, fake, all, written, {
+        log: options.log ?? (() => {}),
+        rebuildIndexesFrom: options.bulkRebuildIndexesFrom ?? REBUILD_INDEXES_FROM,
+      });
+      // Fresh statistics after a bulk load, so the first queries on a large demo set plan well.
+      await tx.execute(
+        sql`ANALYZE vendors, users, vacancies, vacancy_vendors, candidates, candidate_vacancies, resumes`,
+      );
+      return result;
+    });
+  } catch (error) {
+    // Nothing half saved: the rows rolled back, so the resume files written for them go too.
+    await Promise.all(written.map((key) => files.remove(key)));
+    throw error;
+  }
 
   const usersByRole: Record<Role, number> = { ADMIN: 0, TAG: 0, VENDOR: 0 };
   for (const u of demoUsers) usersByRole[u.role]++;
@@ -66,6 +98,20 @@ export async function seedDemoData(db: Db, sizes: Partial<SeedSizes> = {}): Prom
     inactiveVendors: demoVendors.filter((v) => v.status === 'INACTIVE').length,
     users: demoUsers.length,
     usersByRole,
+    vacancies: candidateData.vacancies,
+    candidates: candidateData.candidates,
+    candidatesBySource: candidateData.bySource,
+    assignments: candidateData.assignments,
+    historyRows: candidateData.historyRows,
+    resumes: candidateData.resumes,
+    bulk: candidateData.bulk
+      ? {
+          candidates: candidateData.bulk.candidates,
+          rows: candidateData.bulk.rows,
+          ms: candidateData.bulk.ms,
+          indexMs: candidateData.bulk.indexMs,
+        }
+      : null,
   };
 }
 

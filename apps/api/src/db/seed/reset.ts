@@ -1,14 +1,21 @@
 import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../../integrations/files/file-storage.js';
 import type { Db } from '../client.js';
 
 /**
- * The tables demo data lives in. CASCADE also empties every table that refers to them (candidates,
- * assignments...); a later seed adds its own root tables here (e.g. vacancies). Reference lists stay.
+ * The tables demo data lives in. CASCADE also empties every table that refers to them (vacancy shares,
+ * skills, languages, assignments, status history, resumes, GLO-R exports...). Reference lists stay.
  */
-const DEMO_TABLES = ['users', 'vendors', 'sessions', 'login_throttle'] as const;
+const DEMO_TABLES = ['users', 'vendors', 'sessions', 'login_throttle', 'vacancies', 'candidates'] as const;
 
-export async function resetDemoData(db: Db): Promise<void> {
+/** Empties the demo tables; with `files`, the stored resume bodies of the removed rows go too. */
+export async function resetDemoData(db: Db, files?: FileStorage): Promise<void> {
+  const keys = files
+    ? (await db.execute<{ key: string }>(sql`SELECT storage_key AS key FROM resumes`)).rows.map((r) => r.key)
+    : [];
   await db.execute(sql.raw(`TRUNCATE ${DEMO_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+  // After the TRUNCATE committed: a failure there leaves the files and their rows as they were.
+  if (files) for (const key of keys) await files.remove(key);
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -1,0 +1,113 @@
+import { INDIA_GROUP_NAME, type VacancyStatus, type VacancyType } from '@talent-desk/shared';
+import { DEMO_HISTORY_DAYS, DEMO_REFERENCE_DATE } from './demo-constants.js';
+import type { Rng } from './prng.js';
+import { BUSINESS_GROUP_NAMES } from './reference-business-groups.js';
+
+/** A vacancy before its business group, creator and vendors are turned into ids. */
+export type DemoVacancy = {
+  title: string;
+  gloVacancyId: string;
+  status: VacancyStatus;
+  type: VacancyType;
+  businessGroupName: string;
+  projectName: string;
+  publishToExternalApp: boolean;
+  createdAt: Date;
+  /** Vendor names the vacancy is shared with. */
+  sharedWith: string[];
+};
+
+const ROLES = [
+  'Java Developer',
+  'React Developer',
+  'Full Stack Engineer',
+  'Data Engineer',
+  'QA Automation Engineer',
+  'DevOps Engineer',
+  'Business Analyst',
+  'Cloud Architect',
+  'Python Developer',
+  'Salesforce Consultant',
+  'Scrum Master',
+  'UX Designer',
+  'Android Developer',
+  'SAP FICO Consultant',
+  'Network Engineer',
+  'Project Manager',
+] as const;
+const LEVELS = ['Junior', '', 'Senior', 'Lead'] as const;
+const PROJECTS = [
+  'Atlas Migration',
+  'Phoenix Platform',
+  'Orion Analytics',
+  'Helix Payments',
+  'Nimbus Cloud',
+  'Aurora Mobile',
+  'Vega Data Lake',
+  'Polaris CRM',
+] as const;
+const CLOSED_STATUSES = [
+  'CLOSED',
+  'CLOSED_REJECTED',
+  'CLOSED_FULFILLED_INTERNALLY',
+  'CLOSED_NO_LONGER_VALID',
+  'CLOSED_PERSON_JOINED',
+] as const satisfies readonly VacancyStatus[];
+
+/** The first readable GLO-R vacancy id ('GLO-V-1001'). */
+export const FIRST_GLO_VACANCY_NUMBER = 1001;
+/** The demo vendors (ARCHITECTURE §3a) each get this many OPEN vacancies shared with them. */
+export const DEMO_VENDOR_OPEN_SHARES = 6;
+
+/**
+ * `count` vacancies: mostly OPEN (some ON_HOLD, some closed), EXTERNAL and INTERNAL, spread over the
+ * business groups with every fifth in the India group. Each of `demoVendors` gets several OPEN vacancies
+ * shared with it; the other active vendors get a few OPEN or ON_HOLD ones.
+ */
+export function buildDemoVacancies(
+  rng: Rng,
+  count: number,
+  demoVendors: readonly string[],
+  otherVendors: readonly string[],
+): DemoVacancy[] {
+  const earliest = DEMO_REFERENCE_DATE.getTime() - DEMO_HISTORY_DAYS * 86_400_000;
+  const vacancies: DemoVacancy[] = [];
+  for (let i = 0; i < count; i++) {
+    const level = rng.pick(LEVELS);
+    const status: VacancyStatus = rng.weighted(['OPEN', 'ON_HOLD', 'CLOSED'], [70, 12, 18]);
+    vacancies.push({
+      title: `${level ? `${level} ` : ''}${rng.pick(ROLES)}`,
+      gloVacancyId: `GLO-V-${FIRST_GLO_VACANCY_NUMBER + i}`,
+      status: status === 'CLOSED' ? rng.pick(CLOSED_STATUSES) : status,
+      type: rng.chance(0.7) ? 'EXTERNAL' : 'INTERNAL',
+      businessGroupName: i % 5 === 0 ? INDIA_GROUP_NAME : rng.pick(BUSINESS_GROUP_NAMES),
+      projectName: rng.pick(PROJECTS),
+      publishToExternalApp: rng.chance(0.4),
+      createdAt: new Date(earliest + rng.int(DEMO_HISTORY_DAYS / 2) * 86_400_000 + rng.int(86_400_000)),
+      sharedWith: [],
+    });
+  }
+  // The demo vendors' shares: the first open vacancies in turn, so each has DEMO_VENDOR_OPEN_SHARES
+  // and they overlap a little (a vacancy shared with two vendors).
+  const open = vacancies.filter((v) => v.status === 'OPEN');
+  demoVendors.forEach((vendor, k) => {
+    for (let j = 0; j < DEMO_VENDOR_OPEN_SHARES && j < open.length; j++) {
+      open[(k * (DEMO_VENDOR_OPEN_SHARES - 2) + j) % open.length]?.sharedWith.push(vendor);
+    }
+  });
+  // The first demo vendor also has an ON_HOLD and a closed vacancy shared with it: it sees the first,
+  // never the second (DECISIONS: VENDOR scoping of vacancies).
+  const first = demoVendors[0];
+  if (first) {
+    vacancies.find((v) => v.status === 'ON_HOLD')?.sharedWith.push(first);
+    vacancies.find((v) => v.status !== 'OPEN' && v.status !== 'ON_HOLD')?.sharedWith.push(first);
+  }
+  const visible = vacancies.filter((v) => v.status === 'OPEN' || v.status === 'ON_HOLD');
+  for (const vendor of otherVendors) {
+    for (let j = 0; j < 3 && visible.length > 0; j++) {
+      const vacancy = rng.pick(visible);
+      if (!vacancy.sharedWith.includes(vendor)) vacancy.sharedWith.push(vendor);
+    }
+  }
+  return vacancies;
+}
