@@ -1,23 +1,31 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import type { CandidateFormInput } from '@talent-desk/shared';
-import { muiRegister } from '@/lib/form';
 import { useFieldError, type CandidateFieldName } from './use-field-error';
 
-export type TextInputProps = Omit<TextFieldProps, 'name' | 'error'> & {
+export type TextInputProps = Omit<TextFieldProps, 'name' | 'error' | 'value' | 'onChange' | 'onBlur'> & {
   name: CandidateFieldName;
   hint?: string;
 };
 
-/** A registered text field with its schema message below it (or a hint while it is valid). */
+/**
+ * A text field or select bound to the form (controlled: MUI's select shows only a controlled value),
+ * with its schema message below it, or a hint while it is valid.
+ */
 export function TextInput({ name, hint, ...props }: TextInputProps) {
-  const { register } = useFormContext<CandidateFormInput>();
+  const { control } = useFormContext<CandidateFormInput>();
+  const { field } = useController({ control, name });
   const { error, helperText } = useFieldError(name);
+  const value: unknown = field.value;
   return (
     <TextField
       {...props}
-      {...muiRegister(register(name))}
       id={`candidate-${name.replace('.', '-')}`}
+      name={field.name}
+      value={typeof value === 'string' || typeof value === 'number' ? value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
       fullWidth
       error={error}
       helperText={helperText ?? hint}
