@@ -116,7 +116,13 @@ function checkUpload(upload: ResumeUpload | undefined) {
   if (upload.truncated) throw fieldError('resume', CANDIDATE_MESSAGES.resumeTooLarge);
   const check = checkResume(upload.fileName, upload.bytes);
   if (!check.ok) throw fieldError('resume', check.message);
-  return { ...upload, contentType: check.contentType };
+  return { ...upload, fileName: displayName(upload.fileName), contentType: check.contentType };
+}
+
+/** The name without any client path (old browsers send one), at most 255 characters, extension kept. */
+function displayName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? fileName;
+  return base.length <= 255 ? base : base.slice(0, 240) + base.slice(base.lastIndexOf('.'));
 }
 
 /**

@@ -11,6 +11,8 @@ import { fieldError } from './candidate-validation.js';
  */
 export const MULTIPART_OPTIONS = {
   throwFileSizeLimit: false,
+  // Browsers send file names as UTF-8 (busboy's default would read them as latin1).
+  defParamCharset: 'utf8',
   limits: {
     files: 1,
     fileSize: RESUME_MAX_BYTES,

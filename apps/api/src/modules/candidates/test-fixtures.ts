@@ -309,7 +309,10 @@ export type MultipartPart =
   | { name: string; value: string; contentType?: string }
   | { name: string; fileName: string; content: Buffer; contentType?: string };
 
-/** A multipart/form-data body for `inject` (POST /api/candidates): `{payload, headers}`. */
+/**
+ * A multipart/form-data body for `inject` (POST /api/candidates): `{payload, headers}`. File names are
+ * written as browsers do: UTF-8 bytes, with '"', CR and LF percent-encoded.
+ */
 export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----td${suffix()}${suffix()}`;
   const chunks: Buffer[] = [];
@@ -317,7 +320,7 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
     if ('fileName' in part) {
       chunks.push(
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"\r\n` +
             `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
         ),
         part.content,
