@@ -12,6 +12,7 @@ import { loggerOptions } from './lib/logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
+import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes.js';
 import { candidatePipelineRoutes } from './modules/candidate-pipeline/candidate-pipeline.routes.js';
 import { gloRRoutes } from './modules/glo-r/glo-r.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -78,6 +79,7 @@ export async function buildApp({
   await app.register(candidatesRoutes);
   await app.register(optionsRoutes);
   await app.register(candidatePipelineRoutes);
+  await app.register(candidateExportRoutes);
   await app.register(gloRRoutes);
   if (spaRoot) await app.register(spaPlugin, { root: spaRoot });
 
