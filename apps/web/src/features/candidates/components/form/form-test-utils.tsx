@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { CandidateFormInput, Role } from '@talent-desk/shared';
 import { vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
@@ -59,6 +59,8 @@ export const submit = (name: RegExp = /Create candidate|Save changes/) =>
 /** Picks an option of an MUI Autocomplete by typing and clicking it. */
 export async function pickAutocomplete(label: RegExp, text: string, option = text) {
   const input = screen.getByRole('combobox', { name: label });
+  // An Autocomplete puts back its value's text when the input is not focused.
+  act(() => input.focus());
   fireEvent.change(input, { target: { value: text } });
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }

@@ -1,8 +1,7 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { COUNTRY_NAMES, COUNTRY_USA, type CandidateFormInput } from '@talent-desk/shared';
+import { COUNTRY_USA, type CandidateFormInput } from '@talent-desk/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from './country-select';
 import { FieldCell, FormSection } from './form-section';
 import { OptionSelect } from './option-select';
 import { TextInput } from './text-input';
@@ -31,23 +30,14 @@ export function LocationSection({ onCountryChange, onStateChange }: LocationSect
           control={control}
           name="country"
           render={({ field }) => (
-            <Autocomplete
-              id="candidate-country"
-              options={COUNTRY_NAMES}
-              value={field.value || null}
-              onChange={(_event, next) => onCountryChange(next ?? '')}
+            <CountrySelect
+              name={field.name}
+              value={field.value}
+              onChange={onCountryChange}
               onBlur={field.onBlur}
-              autoHighlight
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  name={field.name}
-                  inputRef={field.ref}
-                  label={t('candidateForm.fields.country')}
-                  required
-                  {...countryError}
-                />
-              )}
+              inputRef={field.ref}
+              label={t('candidateForm.fields.country')}
+              {...countryError}
             />
           )}
         />
