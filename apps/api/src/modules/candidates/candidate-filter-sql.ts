@@ -12,8 +12,8 @@ import { candidateScope } from '../../lib/scope.js';
  * - names/search: lower(full_name) LIKE '%..%' -> GIN trigram index candidates_full_name_trgm;
  * - scalar columns: IN (...) -> the column's btree index (bitmap-AND'ed by the planner);
  * - languages, skills: EXISTS on the junction -> candidate_{languages,skills}_*_idx (semi join);
- * - per-vacancy statuses: candidate_vacancies_status_idx (status, candidate_id); NOT_ASSIGNED is an
- *   anti join on the (candidate_id, vacancy_id) unique index.
+ * - per-vacancy statuses: candidate_vacancies_status_idx (status, candidate_id); NOT_ASSIGNED is
+ *   candidates.status through candidates_status_idx.
  */
 export type CandidateQueryFilters = Partial<CandidateFilters> & { search?: string | undefined };
 
@@ -44,9 +44,9 @@ function statusCondition(statuses: readonly string[]): SQL | undefined {
     vacancyStatuses.length > 0
       ? sql`${candidates.id} in (select cv.candidate_id from candidate_vacancies cv where cv.status = any(${sql.param(vacancyStatuses)}::candidate_status[]))`
       : undefined;
-  const none = unassigned
-    ? sql`not exists (select 1 from candidate_vacancies cv where cv.candidate_id = ${candidates.id})`
-    : undefined;
+  // No assignment at all is exactly candidates.status = NOT_ASSIGNED (kept in one place by the pipeline's
+  // refreshCandidateStatus): the status index serves it, where an anti join read every candidate (bench).
+  const none = unassigned ? eq(candidates.status, 'NOT_ASSIGNED') : undefined;
   return or(assigned, none);
 }
 
