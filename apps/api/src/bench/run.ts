@@ -1,0 +1,159 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { users } from '../db/schema/index.js';
+import { localFileStorage } from '../integrations/files/local-file-storage.js';
+import type { Actor } from '../lib/actor.js';
+import { SESSION_COOKIE, startSession } from '../modules/auth/session.service.js';
+import { sessionTimes } from '../plugins/access-control.js';
+import { DEFAULT_BENCH_URL, openBenchDatabase } from './bench-database.js';
+import { explain, type ExplainResult } from './explain.js';
+import { exportOnce, exportSelection, type ExportRun } from './export-bench.js';
+import { httpLoad } from './http-load.js';
+import { LIST_CASES, listStatements, rawListRunner } from './list-cases.js';
+import { formatMs, listTable, simpleTable, type ListRow } from './report.js';
+import { measure } from './stats.js';
+
+/**
+ * `npm run bench`: the candidate list, its raw SQL, the xlsx export and EXPLAIN on PostgreSQL with a
+ * million candidates (issue 3, "Performance"). Prints tables; writes the figures as JSON under /tmp.
+ * Env: BENCH_DATABASE_URL, BENCH_CANDIDATES (1,000,000), BENCH_ITERATIONS (200), BENCH_EXPORT_ROWS (10,000).
+ */
+const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
+const candidateCount = Number(process.env.BENCH_CANDIDATES ?? 1_000_000);
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
+const exportRows = Number(process.env.BENCH_EXPORT_ROWS ?? 10_000);
+const warmup = Math.max(5, Math.round(iterations / 10));
+const workDir = '/tmp/td-bench';
+
+async function main(): Promise<void> {
+  const files = localFileStorage(join(workDir, 'files'));
+  const { database, seededMs } = await openBenchDatabase(url, candidateCount, files);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: workDir,
+    DATABASE_URL: url,
+    HOST: '127.0.0.1',
+  });
+  const app = await buildApp({ config, database, files });
+  const raw = new pg.Pool({ connectionString: url, max: 4 });
+  try {
+    const [tag] = await database.db
+      .select({ id: users.id, externalId: users.externalId, businessGroupId: users.businessGroupId })
+      .from(users)
+      .where(eq(users.email, 'recruiter@talentdesk.test'));
+    if (!tag) throw new Error('the demo TAG user is missing: reseed the bench database');
+    const cookie = `${SESSION_COOKIE}=${await startSession(database.db, tag.id, sessionTimes(config))}`;
+    const actor: Actor = {
+      userId: tag.id,
+      externalId: tag.externalId,
+      role: 'TAG',
+      vendorId: null,
+      vendorExternalId: null,
+      businessGroupId: tag.businessGroupId,
+    };
+    console.log(
+      `\nBenchmark on ${new URL(url).pathname.slice(1)}: ${candidateCount.toLocaleString('en')} candidates, ${iterations} iterations after ${warmup} warm-up runs${seededMs ? ` (seeded in ${(seededMs / 1000).toFixed(0)} s)` : ''}\n`,
+    );
+
+    const lists: (ListRow & { key: string; url: string })[] = [];
+    for (const c of LIST_CASES) {
+      const first = await app.inject({ method: 'GET', url: c.url, headers: { cookie } });
+      if (first.statusCode !== 200) throw new Error(`${c.url} answered ${first.statusCode}: ${first.body}`);
+      const total = (first.json() as { totalElements: number }).totalElements;
+      const api = await measure(
+        async () => {
+          const response = await app.inject({ method: 'GET', url: c.url, headers: { cookie } });
+          if (response.statusCode !== 200) throw new Error(`${c.url} answered ${response.statusCode}`);
+        },
+        iterations,
+        warmup,
+      );
+      const rawTiming = await measure(rawListRunner(database.db, raw, actor, c.query), iterations, warmup);
+      lists.push({ key: c.key, url: c.url, label: c.label, total, goalMs: c.goalMs, api, raw: rawTiming });
+      console.log(`  measured ${c.key}`);
+    }
+
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const baseUrl =
+      typeof address === 'string'
+        ? address
+        : `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const firstCase = LIST_CASES[0];
+    const load = firstCase
+      ? await httpLoad(`${baseUrl}${firstCase.url}`, cookie, 8, Math.max(100, iterations * 2), 30_000)
+      : null;
+
+    const ids = await exportSelection(raw, exportRows);
+    await exportOnce(baseUrl, cookie, ids); // warm-up
+    const exports: ExportRun[] = [];
+    for (let i = 0; i < 3; i++) exports.push(await exportOnce(baseUrl, cookie, ids));
+
+    const explains: ExplainResult[] = [];
+    for (const c of LIST_CASES) {
+      const statements = listStatements(database.db, actor, c.query);
+      explains.push(await explain(raw, `${c.key}: page ids`, statements.page));
+      explains.push(await explain(raw, `${c.key}: count`, statements.count));
+    }
+
+    console.log(
+      `\n(a)-(c) GET /api/candidates (in process, app.inject) beside the same statements as raw SQL through pg\n`,
+    );
+    console.log(listTable(lists));
+    if (load) {
+      console.log(
+        `\nReal HTTP on 127.0.0.1, ${load.concurrency} concurrent clients, first case: ${load.n} requests, ` +
+          `${load.requestsPerSecond.toFixed(0)} req/s, p50 ${formatMs(load.p50)} / p95 ${formatMs(load.p95)} / p99 ${formatMs(load.p99)} ms, ${load.errors} errors`,
+      );
+    }
+    console.log(
+      `\n(d) POST /api/candidates/export xlsx of ${ids.length.toLocaleString('en')} selected candidates over HTTP (3 runs after a warm-up)\n`,
+    );
+    console.log(
+      simpleTable(
+        ['run', 'status', 'rows', 'time ms', 'bytes', 'peak RSS delta MB'],
+        exports.map((e, i) => [
+          String(i + 1),
+          String(e.status),
+          String(e.rows),
+          formatMs(e.ms),
+          e.bytes.toLocaleString('en'),
+          e.peakRssDeltaMb.toFixed(1),
+        ]),
+      ),
+    );
+    console.log(`\n(e) EXPLAIN (ANALYZE, BUFFERS) of the list statements: Seq Scan on candidates?\n`);
+    console.log(
+      simpleTable(
+        ['statement', 'execution ms', 'seq scan on candidates'],
+        explains.map((e) => [e.statement, formatMs(e.executionMs), e.seqScanOnCandidates ? 'YES' : 'no']),
+      ),
+    );
+    const mainPlan = explains[0];
+    if (mainPlan) console.log(`\nPlan of ${mainPlan.statement}:\n${mainPlan.plan.join('\n')}`);
+
+    const out = join(workDir, 'results');
+    await mkdir(out, { recursive: true });
+    const file = join(out, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    await writeFile(
+      file,
+      JSON.stringify(
+        { candidates: candidateCount, iterations, warmup, seededMs, lists, load, exports, explains },
+        null,
+        2,
+      ),
+    );
+    console.log(`\nResults written to ${file}`);
+  } finally {
+    await raw.end();
+    await app.close();
+    await database.close();
+  }
+}
+
+await main();

@@ -1,0 +1,22 @@
+// `npm run bench`: builds nothing, runs the API's benchmark (apps/api/src/bench/run.ts) with tsx on
+// PostgreSQL (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/td_bench). The first run
+// creates and seeds the database with 1,000,000 candidates (a few minutes); later runs reuse it.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = fileURLToPath(new URL('../apps/api/', import.meta.url));
+const child = spawn(
+  process.execPath,
+  [
+    '--expose-gc',
+    '--import',
+    'tsx',
+    '--conditions=development',
+    'src/bench/run.ts',
+    ...process.argv.slice(2),
+  ],
+  { cwd: apiDir, stdio: 'inherit', env: process.env },
+);
+child.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});
