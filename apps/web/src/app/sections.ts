@@ -30,6 +30,7 @@ export type Section = {
 export const SECTIONS: Partial<Record<SectionKey, Section>> = {
   candidates: {
     routes: [
+      { index: true, ...page(() => import('./routes/candidates/candidate-list')) },
       { path: 'new', ...page(() => import('./routes/candidates/candidate-create')) },
       { path: ':candidateId', ...page(() => import('./routes/candidates/candidate-details')) },
       { path: ':candidateId/edit', ...page(() => import('./routes/candidates/candidate-edit')) },

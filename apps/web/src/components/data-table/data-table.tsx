@@ -83,6 +83,8 @@ export function DataTable<R extends GridValidRowModel>({
         }}
         pageSizeOptions={pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize]}
         sortModel={sortModel}
+        // The server always sorts by something: a third click does not clear the sort.
+        sortingOrder={['asc', 'desc']}
         onSortModelChange={(model) => {
           const first = model[0];
           const next: DataTableSort | null = first?.sort ? { column: first.field, order: first.sort } : null;

@@ -7,6 +7,7 @@ import {
   CANDIDATE_MESSAGES,
   CANDIDATE_SOURCE_LABELS,
   CANDIDATE_STATUS_LABELS,
+  EXPORT_FORMAT_LABELS,
   MESSAGES,
   NOTICE_PERIOD_LABELS,
   PASSWORD_MAX_LENGTH,
@@ -183,6 +184,8 @@ export const en = {
       received: '{{size}} received',
       cancel: 'Cancel',
       done: 'Export downloaded: {{fileName}}',
+      close: 'Close',
+      formats: EXPORT_FORMAT_LABELS,
     },
   },
   backgroundStatusDialog: {

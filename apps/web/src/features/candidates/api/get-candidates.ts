@@ -29,4 +29,6 @@ export const candidatesQueryOptions = (query: CandidateListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCandidates = (query: CandidateListQuery) => useQuery(candidatesQueryOptions(query));
+/** The list page; `enabled` is false while an invalid URL is being dropped (LIST-06). */
+export const useCandidates = (query: CandidateListQuery, enabled = true) =>
+  useQuery({ ...candidatesQueryOptions(query), enabled });

@@ -7,7 +7,14 @@ import {
   type BgcCandidate,
 } from '@talent-desk/shared';
 
-export type BgcDialogCandidate = BgcCandidate & { externalId: string; fullName: string };
+/** What the dialog needs of a candidate: a list row and a full read both fit. */
+export type BgcDialogCandidate = {
+  externalId: string;
+  fullName: string;
+  country: BgcCandidate['country'];
+  locationCompliance?: BgcCandidate['locationCompliance'];
+  backgroundStatus?: BgcCandidate['backgroundStatus'];
+};
 
 export type BgcDialogPlan = {
   /** Candidates the update will be sent for. */
@@ -25,7 +32,11 @@ export function planBgcUpdate(candidates: readonly BgcDialogCandidate[]): BgcDia
   const eligible: BgcDialogCandidate[] = [];
   const skipped: BgcDialogPlan['skipped'] = [];
   for (const candidate of candidates) {
-    const gate = canUpdateBgc(candidate);
+    const gate = canUpdateBgc({
+      country: candidate.country,
+      locationCompliance: candidate.locationCompliance,
+      backgroundStatus: candidate.backgroundStatus,
+    });
     if (gate.ok) eligible.push(candidate);
     else skipped.push({ candidate, reason: gate.reason });
   }

@@ -1,0 +1,190 @@
+import { useCallback, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  can,
+  CANDIDATE_DEFAULT_SORT,
+  candidateFiltersSchema,
+  candidateListQuerySchema,
+  candidateListQueryToQueryPairs,
+  candidateSortColumnSchema,
+  EMPTY_CANDIDATE_FILTERS,
+  pickCandidateFilters,
+  type CandidateListQuery,
+  type CandidateListRow,
+  type ExportFormat,
+} from '@talent-desk/shared';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { DataTableSort } from '@/components/data-table/data-table';
+import { useRowSelection } from '@/components/data-table/use-row-selection';
+import { FilterButton } from '@/components/filter-panel/filter-button';
+import { countActiveFilters, type FilterValues } from '@/components/filter-panel/filter-field-types';
+import { FilterPanel } from '@/components/filter-panel/filter-panel';
+import { useCandidates } from '@/features/candidates/api/get-candidates';
+import { BackgroundStatusDialog } from '@/features/candidates/components/background-status-dialog';
+import {
+  bgcUnavailableReason,
+  planBgcUpdate,
+} from '@/features/candidates/components/background-status-options';
+import { AttachVacanciesDialog } from '@/features/candidates/components/list/attach-vacancies-dialog';
+import { CandidateBulkToolbar } from '@/features/candidates/components/list/candidate-bulk-toolbar';
+import { candidatePath } from '@/features/candidates/components/list/candidate-columns';
+import {
+  candidateFilterFields,
+  normaliseCandidateFilterDraft,
+} from '@/features/candidates/components/list/candidate-filter-fields';
+import { CandidateTable } from '@/features/candidates/components/list/candidate-table';
+import { ExportProgressDialog } from '@/features/candidates/components/list/export-progress-dialog';
+import { useCandidateExport } from '@/features/candidates/components/list/use-candidate-export';
+import { useUrlListState, type ListStateCodec } from '@/lib/url-state';
+import { useCurrentUser } from '../../current-user';
+
+const codec: ListStateCodec<CandidateListQuery> = {
+  schema: candidateListQuerySchema,
+  toQueryPairs: candidateListQueryToQueryPairs,
+};
+const rowId = (row: CandidateListRow) => row.externalId;
+type Dialog = 'filters' | 'attach' | 'background' | null;
+
+/** /internal/candidates: filters, paging and sort in the URL; selection with bulk actions. */
+export default function CandidateListRoute() {
+  const { t } = useTranslation();
+  const { role } = useCurrentUser();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { state, valid, setState } = useUrlListState(codec);
+  const candidates = useCandidates(state, valid);
+  const rows = useMemo(() => candidates.data?.content ?? [], [candidates.data]);
+  const selection = useRowSelection(rows, rowId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const filters = useMemo(() => pickCandidateFilters(state), [state]);
+  const fields = useMemo(() => candidateFilterFields(t, { showSources: role !== 'VENDOR' }), [t, role]);
+  const activeFilters = countActiveFilters(fields, filters);
+  const bgcPlan = useMemo(() => planBgcUpdate(selection.rows), [selection.rows]);
+
+  const onSaved = useCallback(
+    (fileName: string) =>
+      enqueueSnackbar(t('candidateList.export.done', { fileName }), { variant: 'success' }),
+    [enqueueSnackbar, t],
+  );
+  const exporter = useCandidateExport({ onSaved });
+
+  function applyFilters(values: FilterValues) {
+    const parsed = candidateFiltersSchema.safeParse(values);
+    if (!parsed.success) return;
+    selection.clear();
+    setState({ ...state, ...parsed.data, page: 1 });
+  }
+  function changeSort(sort: DataTableSort | null) {
+    const column = candidateSortColumnSchema.safeParse(sort?.column);
+    setState({
+      ...state,
+      column: column.success ? column.data : CANDIDATE_DEFAULT_SORT.column,
+      order: sort?.order ?? CANDIDATE_DEFAULT_SORT.order,
+      page: 1,
+    });
+  }
+  function exportAs(format: ExportFormat) {
+    void exporter.start(
+      selection.ids.length > 0 ? { format, candidateExternalIds: selection.ids } : { format, filters },
+    );
+  }
+
+  if (!valid) return null; // reloading without the query (LIST-06)
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Typography variant="h1" component="h1">
+          {t('candidateList.title')}
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>
+          <FilterButton
+            activeCount={activeFilters}
+            expanded={dialog === 'filters'}
+            onClick={() => setDialog('filters')}
+          />
+          {can(role, 'candidates:write') ? (
+            <Button
+              component={RouterLink}
+              to="/internal/candidates/new"
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              {t('candidateList.newCandidate')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+
+      <CandidateBulkToolbar
+        selectedCount={selection.ids.length}
+        totalCount={candidates.data?.totalElements ?? 0}
+        onClearSelection={selection.clear}
+        onAttach={can(role, 'candidates:write') ? () => setDialog('attach') : undefined}
+        onUpdateBackground={can(role, 'candidates:background') ? () => setDialog('background') : undefined}
+        backgroundDisabledReason={bgcUnavailableReason(bgcPlan, t('backgroundStatusDialog.noCommonStatus'))}
+        onExport={can(role, 'candidates:export') ? exportAs : undefined}
+      />
+
+      {candidates.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void candidates.refetch()}>
+              {t('candidateList.retry')}
+            </Button>
+          }
+        >
+          {t('candidateList.loadFailed')}
+        </Alert>
+      ) : null}
+
+      <CandidateTable
+        data={candidates.data}
+        loading={candidates.isFetching}
+        page={state.page}
+        size={state.size}
+        sort={{ column: state.column, order: state.order }}
+        onPageChange={(page, size) => setState({ ...state, page, size })}
+        onSortChange={changeSort}
+        selection={selection.ids}
+        onSelectionChange={selection.onSelectionChange}
+        onOpen={(row) => void navigate(candidatePath(row.externalId))}
+        filtered={activeFilters > 0}
+        onClearFilters={() => applyFilters(EMPTY_CANDIDATE_FILTERS)}
+      />
+
+      <FilterPanel
+        variant="drawer"
+        open={dialog === 'filters'}
+        onClose={() => setDialog(null)}
+        fields={fields}
+        value={filters}
+        onApply={applyFilters}
+        normalise={normaliseCandidateFilterDraft}
+      />
+      <AttachVacanciesDialog
+        open={dialog === 'attach'}
+        candidateExternalIds={selection.ids}
+        onClose={() => setDialog(null)}
+      />
+      <BackgroundStatusDialog
+        open={dialog === 'background'}
+        candidates={bgcPlan.eligible.length > 0 ? selection.rows : []}
+        onClose={() => setDialog(null)}
+      />
+      <ExportProgressDialog run={exporter.run} onCancel={exporter.cancel} />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/http';
+import { formatBytes } from '../../api/export-stream';
+import type { ExportRun } from './use-candidate-export';
+
+export type ExportProgressDialogProps = { run: ExportRun; onCancel: () => void };
+
+/** While an export streams: rows to expect, bytes so far, an indeterminate bar; Cancel aborts. */
+export function ExportProgressDialog({ run, onCancel }: ExportProgressDialogProps) {
+  const { t } = useTranslation();
+  const open = run.phase !== 'idle';
+  return (
+    <Dialog open={open} onClose={onCancel} fullWidth maxWidth="xs" aria-describedby="export-progress-status">
+      <DialogTitle>{t('candidateList.export.title')}</DialogTitle>
+      <DialogContent>
+        {run.phase === 'running' ? (
+          <Stack spacing={1.5} id="export-progress-status" aria-live="polite">
+            <LinearProgress aria-label={t('candidateList.export.title')} />
+            <Typography>
+              {run.progress.rows === null
+                ? t('candidateList.export.preparing')
+                : t('candidateList.export.rows', { count: run.progress.rows })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('candidateList.export.received', { size: formatBytes(run.progress.bytes) })}
+            </Typography>
+          </Stack>
+        ) : null}
+        {run.phase === 'failed' ? (
+          <Alert severity="error" role="alert" id="export-progress-status">
+            {isApiError(run.error) ? run.error.message : t('messages.somethingWentWrong')}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel}>
+          {run.phase === 'failed' ? t('candidateList.export.close') : t('candidateList.export.cancel')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
