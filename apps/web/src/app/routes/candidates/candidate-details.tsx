@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useCandidate } from '@/features/candidates/api/get-candidate';
+import { BackgroundStatusDialog } from '@/features/candidates/components/background-status-dialog';
 import { CandidateNotFound } from '@/features/candidates/components/candidate-not-found';
 import { CandidateDetails } from '@/features/candidates/components/details/candidate-details';
 import { CandidateDetailsSkeleton } from '@/features/candidates/components/details/candidate-details-skeleton';
@@ -12,7 +13,7 @@ export default function CandidateDetailsRoute() {
   const { candidateId = '' } = useParams();
   const { role } = useCurrentUser();
   const candidate = useCandidate(candidateId);
-  const [, setBackgroundOpen] = useState(false);
+  const [backgroundOpen, setBackgroundOpen] = useState(false);
 
   if (candidate.isPending) return <CandidateDetailsSkeleton />;
   if (candidate.isError) {
@@ -22,10 +23,17 @@ export default function CandidateDetailsRoute() {
     throw candidate.error;
   }
   return (
-    <CandidateDetails
-      candidate={candidate.data}
-      role={role}
-      onUpdateBackground={() => setBackgroundOpen(true)}
-    />
+    <>
+      <CandidateDetails
+        candidate={candidate.data}
+        role={role}
+        onUpdateBackground={() => setBackgroundOpen(true)}
+      />
+      <BackgroundStatusDialog
+        open={backgroundOpen}
+        candidates={[candidate.data]}
+        onClose={() => setBackgroundOpen(false)}
+      />
+    </>
   );
 }
