@@ -8,15 +8,22 @@ import type { Queryable } from '../../lib/queryable.js';
  * The candidate list query, in three steps so that every step is an index plan (ARCHITECTURE §3):
  *
  * 1. Page ids: `SELECT id FROM candidates WHERE <scope+filters> ORDER BY <col>, id LIMIT n OFFSET k`.
- *    The ORDER BY always ends with id (a stable order), and each sort column has an index ending in id
- *    (migration 0003), so an unfiltered or lightly filtered page is an ordered index(-only) scan that
- *    stops after k+n entries; selective filters are a bitmap AND of their indexes and a top-N sort.
- *    Only ids travel through the offset: a deep page skips index entries, not whole rows (the
- *    "deferred join"). A page in the second half of the result is read from the other end with the
- *    order reversed (offset total-k-n), so no page ever skips more than half the matches.
- * 2. Rows of those ids by primary key, and count(*) with the same WHERE for totalElements (run in
- *    parallel with step 1 unless the page is deep, where the count decides the direction).
+ *    The ORDER BY always ends with id (a stable order) and every sort column has a plain ascending
+ *    (col, id) index (migrations 0003, 0005), so both directions are an ordered index(-only) scan that
+ *    stops after k+n entries (descending = backward scan); with filters the planner walks that index
+ *    and filters, or bitmap-ANDs the filter indexes and top-N sorts, whichever is cheaper. Only ids
+ *    travel through the offset: a deep page skips index entries, not whole rows (the "deferred
+ *    join"). From DEEP_OFFSET on, the count runs first and a page in the second half of the result is
+ *    read from the other end with the order reversed, so no page skips more than half the matches.
+ * 2. Rows of those ids by primary key, and count(*) with the same WHERE for totalElements (in parallel
+ *    with step 1 below DEEP_OFFSET).
  * 3. Skills and assignments of the page's candidates, one query each (candidate-relations.repo.ts).
+ *
+ * Measured on PostgreSQL 15 here (1,000,000 candidates, 2 CPUs, shared_buffers 128 MB), EXPLAIN
+ * ANALYZE: step 1 of a first page with three filters and a sort 0.3-1 ms; page at offset 100,000 of
+ * the unfiltered list 19 ms (index-only backward scan). The exact count is the expensive part: 50 ms
+ * unfiltered, 250-400 ms for broad filters (it must visit every match). countCandidates is the one
+ * place to change if totals are ever capped or estimated.
  */
 
 const SORT_COLUMNS = {
@@ -32,8 +39,11 @@ const SORT_COLUMNS = {
 
 export type CandidateSort = { column: CandidateSortColumn; order: 'asc' | 'desc' };
 
-/** From this offset on, the count runs first so that the page can be read from the nearer end. */
-export const DEEP_OFFSET = 1000;
+/**
+ * From this offset on, the count runs first so that the page can be read from the nearer end; below it,
+ * a forward scan (at most this many index entries skipped) runs in parallel with the count.
+ */
+export const DEEP_OFFSET = 10_000;
 
 function orderBy(sort: CandidateSort, reversed: boolean): SQL[] {
   const descending = (sort.order === 'desc') !== reversed;
