@@ -157,6 +157,7 @@ export const en = {
     },
     bulk: {
       label: 'Bulk actions',
+      selected_zero: 'No candidates selected',
       selected_one: '{{count}} candidate selected',
       selected_other: '{{count}} candidates selected',
       clearSelection: 'Clear selection',
@@ -311,6 +312,7 @@ export const en = {
       vacancy: 'Vacancy',
       candidate: 'Candidate',
       vacancyStatus: 'Vacancy status',
+      vacancyStatusChip: 'Vacancy {{status}}',
       exportToGlo: 'Export into GLO-R',
       exporting: 'Exporting…',
       statusChanged: 'Status changed to {{status}}',

@@ -48,7 +48,7 @@ const assigned = (
         status,
         gloVacancyId: 'GLO-V-7',
         vacancyTitle: 'Java Developer',
-        vacancyStatus: 'OPEN',
+        vacancyStatus: 'OPEN' as const,
         publishToExternalApp: false,
         gloAssignmentId: null,
       },

@@ -57,7 +57,7 @@ export function ProfileTab({ candidate }: { candidate: CandidateRead }) {
   const none = t('candidateDetails.none');
   const skill = (s: CandidateRead['primaryCandidateSkills'][number]) => ({
     key: s.externalId,
-    label: s.value ? `${s.name} (${s.value})` : s.name,
+    label: s.value && s.value !== s.name ? `${s.name} (${s.value})` : s.name,
   });
 
   const personal: Row[] = [

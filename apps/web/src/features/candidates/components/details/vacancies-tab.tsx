@@ -11,6 +11,7 @@ import {
   CANDIDATE_STATUS_LABELS,
   gloExportToasts,
   rowActions,
+  vacancyStatusColour,
   type AssignableCandidateStatus,
   type CandidateRead,
   type CandidateStatusItem,
@@ -18,7 +19,7 @@ import {
 } from '@talent-desk/shared';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { CandidateStatusChip, VacancyStatusChip } from '@/components/status-chip';
+import { CandidateStatusChip, StatusChip } from '@/components/status-chip';
 import { EmptyState } from '@/components/empty-state';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { formatDate } from '@/lib/format';
@@ -132,10 +133,12 @@ export function VacanciesTab({ candidate, role }: VacanciesTabProps) {
             </Stack>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               {row.vacancyStatus && (
-                <VacancyStatusChip
-                  status={row.vacancyStatus}
+                <StatusChip
                   variant="outlined"
-                  title={t('candidateDetails.vacancies.vacancyStatus')}
+                  colour={vacancyStatusColour(row.vacancyStatus)}
+                  label={t('candidateDetails.vacancies.vacancyStatusChip', {
+                    status: t(`enums.vacancyStatus.${row.vacancyStatus}`),
+                  })}
                 />
               )}
               <CandidateStatusChip status={row.status} />

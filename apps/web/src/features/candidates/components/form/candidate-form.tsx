@@ -210,7 +210,7 @@ export function CandidateForm({
             bottom: 0,
             zIndex: 1,
             display: 'flex',
-            flexDirection: { xs: 'column-reverse', sm: 'row' },
+            flexDirection: 'row',
             justifyContent: 'flex-end',
             gap: 1.5,
           }}

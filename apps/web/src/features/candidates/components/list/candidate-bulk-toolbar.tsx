@@ -3,6 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import LinkIcon from '@mui/icons-material/AddLink';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import type { ExportFormat } from '@talent-desk/shared';
@@ -33,6 +35,8 @@ export function CandidateBulkToolbar({
 }: CandidateBulkToolbarProps) {
   const { t } = useTranslation();
   const none = selectedCount === 0;
+  // Narrow screens: smaller buttons so that the three actions fit on one or two lines.
+  const size = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm')) ? 'small' : 'medium';
   const bgcBlocked = none || backgroundDisabledReason !== null;
 
   return (
@@ -64,7 +68,7 @@ export function CandidateBulkToolbar({
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {onAttach ? (
-          <Button variant="outlined" startIcon={<LinkIcon />} disabled={none} onClick={onAttach}>
+          <Button variant="outlined" size={size} startIcon={<LinkIcon />} disabled={none} onClick={onAttach}>
             {t('candidateList.bulk.attach')}
           </Button>
         ) : null}
@@ -74,6 +78,7 @@ export function CandidateBulkToolbar({
             <span>
               <Button
                 variant="outlined"
+                size={size}
                 startIcon={<FactCheckOutlinedIcon />}
                 disabled={bgcBlocked}
                 onClick={onUpdateBackground}
@@ -85,6 +90,7 @@ export function CandidateBulkToolbar({
         ) : null}
         {onExport ? (
           <ExportMenu
+            size={size}
             label={none ? t('candidateList.bulk.exportAll') : t('candidateList.bulk.export')}
             description={none ? t('candidateList.bulk.exportAllHint') : undefined}
             disabled={none && totalCount === 0}

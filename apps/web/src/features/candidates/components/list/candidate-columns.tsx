@@ -15,7 +15,7 @@ export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
       field: 'fullName',
       headerName: t('candidateList.columns.name'),
       flex: 1.3,
-      minWidth: 170,
+      minWidth: 140,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={candidatePath(row.externalId)} sx={{ fontWeight: 600 }}>
           {row.fullName}
@@ -26,40 +26,40 @@ export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
       field: 'email',
       headerName: t('candidateList.columns.email'),
       flex: 1.4,
-      minWidth: 190,
+      minWidth: 160,
       sortable: false,
     },
-    { field: 'country', headerName: t('candidateList.columns.country'), flex: 0.8, minWidth: 110 },
-    { field: 'city', headerName: t('candidateList.columns.city'), flex: 0.8, minWidth: 110 },
+    { field: 'country', headerName: t('candidateList.columns.country'), flex: 0.7, minWidth: 90 },
+    { field: 'city', headerName: t('candidateList.columns.city'), flex: 0.8, minWidth: 100 },
     {
       field: 'source',
       headerName: t('candidateList.columns.source'),
-      minWidth: 120,
+      minWidth: 105,
       valueGetter: (_value, row) => (row.source ? t(`enums.source.${row.source}`) : ''),
     },
     {
       field: 'status',
       headerName: t('candidateList.columns.status'),
-      minWidth: 160,
+      minWidth: 135,
       sortable: false,
       renderCell: ({ row }) => <CandidateStatusChip status={row.status} />,
     },
     {
       field: 'backgroundStatus',
       headerName: t('candidateList.columns.backgroundStatus'),
-      minWidth: 180,
+      minWidth: 150,
       renderCell: ({ row }) => <BackgroundStatusChip status={row.backgroundStatus} country={row.country} />,
     },
     {
       field: 'assessmentStatus',
       headerName: t('candidateList.columns.assessment'),
-      minWidth: 130,
+      minWidth: 115,
       renderCell: ({ row }) => <AssessmentStatusChip status={row.assessmentStatus} />,
     },
     {
       field: 'createdAt',
       headerName: t('candidateList.columns.created'),
-      minWidth: 112,
+      minWidth: 100,
       valueFormatter: (value: string | undefined) => formatDate(value),
     },
   ];

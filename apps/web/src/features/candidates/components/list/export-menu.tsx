@@ -12,11 +12,12 @@ export type ExportMenuProps = {
   /** Says what will be exported (the selection or everything the filters match). */
   description?: string;
   disabled?: boolean;
+  size?: 'small' | 'medium';
   onExport: (format: ExportFormat) => void;
 };
 
 /** The export formats (ENUM-15): Excel, PDF, LinkedIn CSV. */
-export function ExportMenu({ label, description, disabled, onExport }: ExportMenuProps) {
+export function ExportMenu({ label, description, disabled, size, onExport }: ExportMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -28,6 +29,7 @@ export function ExportMenu({ label, description, disabled, onExport }: ExportMen
       <Button
         id={buttonId}
         variant="outlined"
+        size={size}
         startIcon={<FileDownloadOutlinedIcon />}
         endIcon={<ArrowDropDownIcon />}
         disabled={disabled}
