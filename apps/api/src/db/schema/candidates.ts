@@ -84,6 +84,9 @@ export const candidates = pgTable(
     // DESC NULLS LAST index would not match the default DESC NULLS FIRST order and force a sort).
     index('candidates_created_at_id_idx').on(t.createdAt, t.id),
     index('candidates_full_name_id_idx').on(t.fullName, t.id),
+    // Country is the filter nearly every list sets (the India and USA work regions); with the name sort it
+    // needs its own order, else a deep page walks the name index through other countries' rows (bench).
+    index('candidates_country_name_idx').on(t.country, t.fullName, t.id),
     // Filter + default-sort indexes. The columns after id never change the order (id is unique); they let
     // the count and the page of the common filter mixes (country, source, background, compliance,
     // status) run as index-only scans with no heap visit: the bench's USA + VENDOR + READY_FOR_BGC count

@@ -1,0 +1,1 @@
+CREATE INDEX "candidates_country_name_idx" ON "candidates" USING btree ("country","full_name","id");
