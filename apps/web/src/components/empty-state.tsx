@@ -16,7 +16,7 @@ export type EmptyStateProps = {
 };
 
 /** Says that a list is empty and what to do about it (ARCHITECTURE §4: empty lists say so). */
-export function EmptyState({ title, hint, icon, action, headingLevel = 'h3' }: EmptyStateProps) {
+export function EmptyState({ title, hint, icon, action, headingLevel = 'h2' }: EmptyStateProps) {
   return (
     <Stack
       role="status"
