@@ -14,10 +14,9 @@ function renderListState(url: string, onInvalid = vi.fn()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
   );
-  const hook = renderHook(
-    () => ({ list: useUrlListState(codec, { onInvalid }), location: useLocation() }),
-    { wrapper },
-  );
+  const hook = renderHook(() => ({ list: useUrlListState(codec, { onInvalid }), location: useLocation() }), {
+    wrapper,
+  });
   return { ...hook, onInvalid };
 }
 
@@ -66,7 +65,10 @@ describe('url-state', () => {
       compliance: 'false',
       statuses: 'PENDING,REJECTED',
     });
-    const again = parseListState(listStateToSearch(state, candidateListQueryToQueryPairs), candidateListQuerySchema);
+    const again = parseListState(
+      listStateToSearch(state, candidateListQueryToQueryPairs),
+      candidateListQuerySchema,
+    );
     expect(again).toEqual({ ok: true, state });
   });
 

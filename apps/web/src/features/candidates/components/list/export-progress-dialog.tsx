@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,9 +16,12 @@ import type { ExportRun } from './use-candidate-export';
 export type ExportProgressDialogProps = { run: ExportRun; onCancel: () => void };
 
 /** While an export streams: rows to expect, bytes so far, an indeterminate bar; Cancel aborts. */
-export function ExportProgressDialog({ run, onCancel }: ExportProgressDialogProps) {
+export function ExportProgressDialog({ run: current, onCancel }: ExportProgressDialogProps) {
   const { t } = useTranslation();
-  const open = run.phase !== 'idle';
+  const open = current.phase !== 'idle';
+  // While the dialog fades out, it keeps showing the last state instead of going blank.
+  const [run, setRun] = useState(current);
+  if (open && run !== current) setRun(current);
   return (
     <Dialog open={open} onClose={onCancel} fullWidth maxWidth="xs" aria-describedby="export-progress-status">
       <DialogTitle>{t('candidateList.export.title')}</DialogTitle>
