@@ -26,7 +26,7 @@ export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
       field: 'email',
       headerName: t('candidateList.columns.email'),
       flex: 1.4,
-      minWidth: 160,
+      minWidth: 140,
       sortable: false,
     },
     { field: 'country', headerName: t('candidateList.columns.country'), flex: 0.7, minWidth: 90 },
@@ -40,14 +40,14 @@ export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
     {
       field: 'status',
       headerName: t('candidateList.columns.status'),
-      minWidth: 135,
+      minWidth: 145,
       sortable: false,
       renderCell: ({ row }) => <CandidateStatusChip status={row.status} />,
     },
     {
       field: 'backgroundStatus',
       headerName: t('candidateList.columns.backgroundStatus'),
-      minWidth: 150,
+      minWidth: 165,
       renderCell: ({ row }) => <BackgroundStatusChip status={row.backgroundStatus} country={row.country} />,
     },
     {
