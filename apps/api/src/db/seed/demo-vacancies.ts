@@ -87,6 +87,7 @@ export function buildDemoVacancies(
       sharedWith: [],
     });
   }
+  pinFirstVacancy(vacancies);
   // The demo vendors' shares: the first open vacancies in turn, so each has DEMO_VENDOR_OPEN_SHARES
   // and they overlap a little (a vacancy shared with two vendors).
   const open = vacancies.filter((v) => v.status === 'OPEN');
@@ -102,6 +103,10 @@ export function buildDemoVacancies(
     vacancies.find((v) => v.status === 'ON_HOLD')?.sharedWith.push(first);
     vacancies.find((v) => v.status !== 'OPEN' && v.status !== 'ON_HOLD')?.sharedWith.push(first);
   }
+  // The pinned vacancy is shared with every demo vendor, whatever the rotation above gave.
+  for (const vendor of demoVendors) {
+    if (vacancies[0] && !vacancies[0].sharedWith.includes(vendor)) vacancies[0].sharedWith.push(vendor);
+  }
   const visible = vacancies.filter((v) => v.status === 'OPEN' || v.status === 'ON_HOLD');
   for (const vendor of otherVendors) {
     for (let j = 0; j < 3 && visible.length > 0; j++) {
@@ -110,4 +115,26 @@ export function buildDemoVacancies(
     }
   }
   return vacancies;
+}
+
+/**
+ * The first demo vacancy is fixed so that the README's walkthrough and the browser tests can name it:
+ * OPEN, outside the India group, published to GLO-R and shared with every demo vendor.
+ */
+export const PINNED_DEMO_VACANCY = {
+  title: 'Senior Platform Engineer',
+  gloVacancyId: `GLO-V-${FIRST_GLO_VACANCY_NUMBER}`,
+  businessGroupName: 'North America',
+} as const;
+
+function pinFirstVacancy(vacancies: DemoVacancy[]): void {
+  const first = vacancies[0];
+  if (!first) return;
+  Object.assign(first, {
+    title: PINNED_DEMO_VACANCY.title,
+    status: 'OPEN',
+    type: 'EXTERNAL',
+    businessGroupName: PINNED_DEMO_VACANCY.businessGroupName,
+    publishToExternalApp: true,
+  } satisfies Partial<DemoVacancy>);
 }
