@@ -19,3 +19,10 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 }
+
+/** Ends the current session through the API and signs in as another user. */
+export async function switchUser(page: Page, user: DemoUser): Promise<void> {
+  await page.request.get('/api/auth/logout');
+  await page.goto('/auth/login');
+  await signIn(page, user);
+}
