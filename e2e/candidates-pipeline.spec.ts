@@ -92,7 +92,7 @@ test('[CAND-STATUS-01][CAND-STATUS-02][CAND-STATUS-04][CAND-STATUS-05][CAND-STAT
   await shot(page, 'candidate-details-joined');
 });
 
-test('[CAND-STATUS-13][CAND-STATUS-14][CAND-STATUS-15][CAND-STATUS-18][CAND-STATUS-19][CAND-STATUS-31][CAND-STATUS-32][CAND-STATUS-35][CAND-DETAIL-03] a vendor candidate walks the external map, is exported to GLO-R and joins', async ({
+test('[CAND-STATUS-13][CAND-STATUS-14][CAND-STATUS-15][CAND-STATUS-18][CAND-STATUS-19][CAND-STATUS-31][CAND-STATUS-32][CAND-STATUS-35][CAND-STATUS-36][CAND-DETAIL-03] a vendor candidate walks the external map, is exported to GLO-R and joins', async ({
   page,
 }) => {
   await signIn(page, DEMO.recruiter);

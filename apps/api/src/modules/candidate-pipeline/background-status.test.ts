@@ -178,10 +178,20 @@ describe('PATCH /api/candidates/background-status: the date', () => {
 });
 
 describe('PATCH /api/candidates/background-status: several candidates', () => {
-  it('[BGC-14] several candidates move together with one date, answered in the order asked', async () => {
+  it('[BGC-14] [BGC-17] several candidates move together with one date, answered in the order asked', async () => {
     const [a, b] = [await usCandidate('READY_FOR_BGC'), await usCandidate('READY_FOR_BGC')];
     const response = await patch(admin, [b.externalId, a.externalId], 'BGC_INITIATED');
     expect(response.statusCode).toBe(200);
+    // BGC-17 (ours): each updated candidate as {externalId, backgroundStatus, backgroundStatusUpdatedAt}.
+    for (const item of response.json()) {
+      expect(Object.keys(item).sort()).toEqual([
+        'backgroundStatus',
+        'backgroundStatusUpdatedAt',
+        'externalId',
+      ]);
+      expect(item.backgroundStatus).toBe('BGC_INITIATED');
+      expect(Number.isNaN(Date.parse(item.backgroundStatusUpdatedAt))).toBe(false);
+    }
     expect(response.json().map((r: { externalId: string }) => r.externalId)).toEqual([
       b.externalId,
       a.externalId,

@@ -90,7 +90,7 @@ describe('GET /api/options/{kind}', () => {
     expect(labels(await options('languages?search_value=ind'))).toEqual(['Hindi']);
   });
 
-  it('skills and languages carry their external id; countries and states are names', async () => {
+  it('[CAND-FORM-14] skills (GET /api/options/skills) and languages carry their external id; countries and states are names', async () => {
     const skill = (await options('skills?search_value=react')).content[0];
     expect(skill).toMatchObject({ value: 'React', label: 'React', externalId: expect.any(String) });
     expect((await options('countries?search_value=germ')).content).toEqual([
