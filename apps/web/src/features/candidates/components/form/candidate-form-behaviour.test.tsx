@@ -1,8 +1,9 @@
+import { candidateFormDefaults, MESSAGES } from '@talent-desk/shared';
 import { fireEvent, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, stubApi } from '@/testing/api-stub';
 import { paged, validFormInput } from '@/testing/candidates';
-import { messageUnder, pickAutocomplete, renderForm, selectOptions } from './form-test-utils';
+import { messageUnder, pickAutocomplete, renderForm, selectOptions, submit } from './form-test-utils';
 
 afterEach(() => {
   cleanup();
@@ -82,6 +83,21 @@ describe('candidate form behaviour', SLOW, () => {
     expect(screen.queryByRole('combobox', { name: /^State/ })).toBeNull();
     expect(inputValue(/^Expected Rate/)).toBe('');
     expect(inputValue(/^Telephone number/)).toBe('');
+  });
+
+  it('[CAND-FORM-08] [CAND-VAL-22] a country chosen after a failed submit clears its error; USA asks for the state', async () => {
+    stubOptions();
+    renderForm({ role: 'ADMIN', values: candidateFormDefaults('ADMIN') });
+    submit();
+    await waitFor(() => expect(messageUnder('candidate-country')).toBe(MESSAGES.mandatoryField), wait);
+    expect(messageUnder('candidate-state')).toBe('');
+    await pickAutocomplete(/^Country/, 'USA');
+    expect(inputValue(/^Country/)).toBe('USA');
+    await waitFor(() => expect(messageUnder('candidate-country')).toBe(''), wait);
+    await waitFor(() => expect(messageUnder('candidate-state')).toBe(MESSAGES.mandatoryField), wait);
+    await pickAutocomplete(/^State/, 'Tex', 'Texas');
+    await waitFor(() => expect(messageUnder('candidate-state')).toBe(''), wait);
+    expect(messageUnder('candidate-country')).toBe('');
   });
 
   it('[CAND-FORM-09] [CAND-FORM-13] a new state clears the city; cities are asked for that state', async () => {

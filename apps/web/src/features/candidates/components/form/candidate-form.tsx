@@ -100,34 +100,37 @@ export function CandidateForm({
   const [saving, setSaving] = useState(false);
   const resumeButton = useRef<HTMLLabelElement>(null);
   const country = useWatch({ control: form.control, name: 'country' });
+  // Read while rendering: formState is a proxy that only tracks what the render reads, so reading
+  // isSubmitted first in an event handler would see the value of the last render (false).
+  const { isSubmitted } = form.formState;
   const creating = mode === 'create';
 
-  const validateOpts = () => ({ shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  // After a submit, the resets revalidate like a typed change (reValidateMode onChange) would.
+  const validateOpts = { shouldDirty: true, shouldValidate: isSubmitted };
 
   // CAND-FORM-08: a new country clears state, city, phone, expected rate and notice period.
   const onCountryChange = (next: string) => {
     const current = form.getValues();
     const reset = resetOnCountryChange(current, next);
     if (reset === current) return;
-    const opts = validateOpts();
-    form.setValue('country', reset.country, opts);
-    form.setValue('state', reset.state, opts);
-    form.setValue('city', reset.city, opts);
-    form.setValue('phone', reset.phone, opts);
-    form.setValue('assessmentVendor', reset.assessmentVendor, opts);
+    form.setValue('country', reset.country, validateOpts);
+    form.setValue('state', reset.state, validateOpts);
+    form.setValue('city', reset.city, validateOpts);
+    form.setValue('phone', reset.phone, validateOpts);
+    form.setValue('assessmentVendor', reset.assessmentVendor, validateOpts);
   };
   // CAND-FORM-09: a new state clears the city.
   const onStateChange = (next: string) => {
     const current = form.getValues();
     const reset = resetOnStateChange(current, next);
     if (reset === current) return;
-    form.setValue('state', reset.state, validateOpts());
-    form.setValue('city', reset.city, validateOpts());
+    form.setValue('state', reset.state, validateOpts);
+    form.setValue('city', reset.city, validateOpts);
   };
 
   const chooseResume = (file: File | null) => {
     setResume(file);
-    setResumeError(file || form.formState.isSubmitted ? resumeIssue(file) : null);
+    setResumeError(file || isSubmitted ? resumeIssue(file) : null);
   };
 
   const showFailure = (error: unknown) => {
