@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillCandidateForm, submitCreate } from './support/candidate-form.js';
 import { DEMO } from './support/demo.js';
+import { waitForPdfViewer } from './support/pdf-viewer.js';
 import { shot } from './support/screenshot.js';
 import { RUN_DIGITS as stamp, RUN_LETTERS as tag } from './support/unique.js';
 import { signIn } from './support/session.js';
@@ -43,6 +44,7 @@ test('[CAND-FORM-01][CAND-FORM-15][CAND-FORM-17][NAV-06][NAV-07] a recruiter cre
   // CAND-DETAIL-01: the resume tab by hash shows the inline preview of the PDF.
   await page.goto(`${page.url().split('#')[0]}#resume`);
   await expect(page.getByTitle(/Preview of/)).toBeVisible();
+  await waitForPdfViewer(page);
   await shot(page, 'candidate-details-resume');
 });
 

@@ -18,6 +18,8 @@ export const securityHeadersPlugin = definePlugin({ name: 'security-headers' }, 
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The candidate page frames its own inline PDF resume (that response has its own CSP).
+        frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: https ? [] : null,

@@ -26,6 +26,7 @@ describe('serving the built SPA', () => {
     expect(response.body).toContain('Talent Desk');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(response.headers['content-security-policy']).toContain("frame-src 'self'");
   });
 
   it('serves hashed assets with a year of immutable caching', async () => {

@@ -46,6 +46,9 @@ async function createVia(
   return response.json() as { externalId: string; email: string };
 }
 
+// No fetch or script, an opaque origin, framed only by our own pages (the details page's preview).
+const RESUME_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+
 const get = (url: string, cookie = admin) => t.inject({ method: 'GET', url, headers: { cookie } });
 
 describe('GET /api/candidates/{id}/resume', () => {
@@ -59,16 +62,18 @@ describe('GET /api/candidates/{id}/resume', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="Lebenslauf M_ller _final_.pdf"; filename*=UTF-8''Lebenslauf%20M%C3%BCller%20%28final%29.pdf`,
     );
-    expect(response.headers['content-security-policy']).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    );
+    expect(response.headers['content-security-policy']).toBe(RESUME_CSP);
   });
 
-  it('inline is allowed for a PDF only (the in-page preview)', async () => {
+  it('inline is allowed for a PDF only (the in-page preview), framed by our own pages only', async () => {
     const pdf = await createVia(admin, candidateFormBody());
     const inline = await get(`/api/candidates/${pdf.externalId}/resume?disposition=inline`);
     expect(inline.statusCode).toBe(200);
     expect(inline.headers['content-disposition']).toMatch(/^inline; /);
+    expect(inline.headers['content-type']).toBe('application/pdf');
+    expect(inline.headers['x-content-type-options']).toBe('nosniff');
+    expect(inline.headers['content-security-policy']).toBe(RESUME_CSP);
+    expect(inline.headers['x-frame-options']).toBe('SAMEORIGIN');
     const docx = await createVia(admin, candidateFormBody(), { fileName: 'cv.docx', content: docxBytes() });
     const refused = await get(`/api/candidates/${docx.externalId}/resume?disposition=inline`);
     expect(refused.statusCode).toBe(400);

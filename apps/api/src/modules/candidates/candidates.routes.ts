@@ -24,8 +24,15 @@ import { vacancyIdsMap } from './candidate-vacancy-ids.service.js';
 const idParams = z.object({ id: z.uuid() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const saveErrors = { ...errors, 409: apiErrorSchema, 415: apiErrorSchema };
-/** An inline resume can never run script in our origin, nor load anything (DECISIONS, Resume). */
-const RESUME_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/**
+ * An inline resume can never run script in our origin, nor load anything (DECISIONS, Resume):
+ * `default-src 'none'` forbids every fetch and script, `sandbox` gives the document an opaque origin
+ * (no cookies, storage or same-origin DOM even if a browser ran script in it), nosniff keeps the
+ * declared type, and only PDFs are ever sent inline. `frame-ancestors 'self'` (as X-Frame-Options
+ * SAMEORIGIN) lets our own details page frame it and no other site. Chromium's PDF viewer renders
+ * under this policy (checked in a real browser); it shows a dark area until the document has loaded.
+ */
+const RESUME_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 /** The candidate calls of the API map (ARCHITECTURE §3a): list, read, create, edit, resume, history. */
 export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
