@@ -4,6 +4,7 @@ import { candidates, candidateStatusHistory, candidateVacancies, vacancies } fro
 import type { Actor } from '../../lib/actor.js';
 import type { Queryable } from '../../lib/queryable.js';
 import { candidateScope, vacancyScope } from '../../lib/scope.js';
+import { assignmentItemColumns } from '../candidates/candidate-relations.repo.js';
 
 /**
  * DECISIONS: a candidate is in the India group when any vacancy it is attached to belongs to it.
@@ -76,16 +77,7 @@ export async function assignmentItem(
   assignmentId: number,
 ): Promise<CandidateStatusItem | undefined> {
   const [row] = await q
-    .select({
-      vacancyExternalId: vacancies.externalId,
-      status: candidateVacancies.status,
-      gloVacancyId: vacancies.gloVacancyId,
-      vacancyTitle: vacancies.title,
-      vacancyStatus: vacancies.status,
-      publishToExternalApp: vacancies.publishToExternalApp,
-      gloAssignmentId: candidateVacancies.gloAssignmentId,
-      updatedAt: candidateVacancies.updatedAt,
-    })
+    .select(assignmentItemColumns)
     .from(candidateVacancies)
     .innerJoin(vacancies, eq(vacancies.id, candidateVacancies.vacancyId))
     .where(eq(candidateVacancies.id, assignmentId));

@@ -72,6 +72,18 @@ export async function loadLanguages(db: Queryable, candidateId: number) {
   return rows.map((r) => ({ ...r, level: null }));
 }
 
+/** The columns of one assignment as the vacancies tab shows it (candidateStatusItemSchema). */
+export const assignmentItemColumns = {
+  vacancyExternalId: vacancies.externalId,
+  status: candidateVacancies.status,
+  gloVacancyId: vacancies.gloVacancyId,
+  vacancyTitle: vacancies.title,
+  vacancyStatus: vacancies.status,
+  publishToExternalApp: vacancies.publishToExternalApp,
+  gloAssignmentId: candidateVacancies.gloAssignmentId,
+  updatedAt: candidateVacancies.updatedAt,
+};
+
 /**
  * Assignments of the candidates, most recently changed first. `visibleWhere` is the actor's vacancy
  * scope; rows outside it are still returned (the assessment gate counts them) but marked invisible.
@@ -86,14 +98,7 @@ export async function loadAssignments(
   const rows = await db
     .select({
       candidateId: candidateVacancies.candidateId,
-      vacancyExternalId: vacancies.externalId,
-      status: candidateVacancies.status,
-      gloVacancyId: vacancies.gloVacancyId,
-      vacancyTitle: vacancies.title,
-      vacancyStatus: vacancies.status,
-      publishToExternalApp: vacancies.publishToExternalApp,
-      gloAssignmentId: candidateVacancies.gloAssignmentId,
-      updatedAt: candidateVacancies.updatedAt,
+      ...assignmentItemColumns,
       businessGroupName: businessGroups.name,
       businessGroupExternalId: businessGroups.externalId,
       visible,
