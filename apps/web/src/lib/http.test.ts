@@ -1,7 +1,7 @@
 import { MESSAGES } from '@talent-desk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, http, request, setUnauthenticatedHandler } from './http';
+import { ApiError, download, http, request, setUnauthenticatedHandler } from './http';
 
 function respond(status: number, body?: unknown, contentType = 'application/json') {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -115,5 +115,35 @@ describe('http client', () => {
   it('an empty 200 body is undefined', async () => {
     fetchMock.mockResolvedValue(respond(200));
     await expect(http.get('/api/auth/logout')).resolves.toBeUndefined();
+  });
+});
+
+describe('download (streamed files)', () => {
+  it('returns the successful response unread, with its headers, after a JSON POST', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('a,b\r\n', { status: 200, headers: { 'X-Export-Rows': '1', 'Content-Type': 'text/csv' } }),
+    );
+    const response = await download('/api/candidates/export', {
+      method: 'POST',
+      body: { format: 'linkedin' },
+    });
+    expect(response.headers.get('X-Export-Rows')).toBe('1');
+    expect(await response.text()).toBe('a,b\r\n');
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"format":"linkedin"}' });
+  });
+
+  it('a 401 goes to the global handler and a failure carries the server message, as for request', async () => {
+    fetchMock.mockResolvedValueOnce(
+      respond(401, { status: 401, code: 'UNAUTHENTICATED', message: 'Please sign in' }),
+    );
+    expect((await failure(download('/api/candidates/export', { method: 'POST' }))).status).toBe(401);
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(
+      respond(400, { status: 400, code: 'VALIDATION', message: 'Too many rows' }),
+    );
+    expect((await failure(download('/api/candidates/export', { method: 'POST' }))).message).toBe(
+      'Too many rows',
+    );
   });
 });

@@ -79,10 +79,13 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, MESSAGES.somethingWentWrong);
 }
 
-/** The one way the web talks to the API: same origin, session cookie, JSON in and out. */
-export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, schema, handles401 = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/**
+ * Sends a request (same origin, session cookie) and returns the successful response unread; a failure
+ * becomes an ApiError and a 401 goes to the global handler unless the call handles it itself.
+ */
+async function send(path: string, options: RequestOptions<unknown>, accept: string): Promise<Response> {
+  const { method = 'GET', body, query, signal, handles401 = false } = options;
+  const headers: Record<string, string> = { Accept: accept };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -103,17 +106,33 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK', MESSAGES.somethingWentWrong);
   }
-
-  const data = await readBody(response);
   if (!response.ok) {
-    const error = toApiError(response.status, data);
+    const error = toApiError(response.status, await readBody(response));
     if (response.status === 401 && !handles401) onUnauthenticated();
     throw error;
   }
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  return response;
+}
+
+/** The one way the web talks to the API: same origin, session cookie, JSON in and out. */
+export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const data = await readBody(response);
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', MESSAGES.somethingWentWrong);
   return parsed.data;
+}
+
+/**
+ * A file the server streams (exports): the response is returned unread so the caller can follow its
+ * progress; errors and 401s are handled exactly as by `request`.
+ */
+export function download(
+  path: string,
+  options: Omit<RequestOptions<never>, 'schema'> = {},
+): Promise<Response> {
+  return send(path, options, '*/*');
 }
 
 export const http = {

@@ -1,36 +1,19 @@
 import { EXPORT_FORMAT_EXTENSIONS, type CandidateExportBody } from '@talent-desk/shared';
-import { toApiError } from '@/lib/http';
+import { download } from '@/lib/http';
 import { expectedRows, fileNameFromDisposition, readWithProgress } from './export-stream';
 
 export type ExportProgress = { rows: number | null; bytes: number };
 export type ExportedFile = { blob: Blob; fileName: string };
 
-async function errorBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /**
  * POST /api/candidates/export (streamed). Reads the body as it arrives so that the page can show the
  * rows to expect (X-Export-Rows) and the bytes received; the AbortSignal cancels the download.
- * Not through `http`: that client reads JSON bodies whole.
  */
 export async function exportCandidates(
   body: CandidateExportBody,
   { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {},
 ): Promise<ExportedFile> {
-  const response = await fetch('/api/candidates/export', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-    signal,
-  });
-  if (!response.ok) throw toApiError(response.status, await errorBody(response));
+  const response = await download('/api/candidates/export', { method: 'POST', body, signal });
 
   const rows = expectedRows(response.headers.get('X-Export-Rows'));
   onProgress?.({ rows, bytes: 0 });
