@@ -77,6 +77,12 @@ describe('bad requests answer 4xx with a message, never 500', () => {
     }
   });
 
+  it('[ERR-01] text PostgreSQL cannot store (a NUL byte) answers 400, not 500', async () => {
+    const response = await post(JSON.stringify({ email: 'nul\u0000@example.test', password: 'x' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('INVALID_CHARACTERS');
+  });
+
   it('[ERR-01] an unknown API path answers a JSON 404', async () => {
     for (const url of ['/api/nothing-here', '/user-service/nothing', '/search-service/es/x', '/api']) {
       const response = await t.inject({ method: 'GET', url });

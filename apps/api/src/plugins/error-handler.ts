@@ -43,6 +43,32 @@ export type ErrorHandlerOptions = {
   pageFallback?: (reply: FastifyReply) => void;
 };
 
+/**
+ * Input PostgreSQL cannot store (a NUL byte in text) that a schema let through: the client's fault, so
+ * a 400 rather than a 500. Schemas refuse such characters where they can name the field.
+ */
+const DATABASE_INPUT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  '22021': {
+    status: 400,
+    code: 'INVALID_CHARACTERS',
+    message: 'The request contains characters that cannot be stored',
+  },
+  '22P05': {
+    status: 400,
+    code: 'INVALID_CHARACTERS',
+    message: 'The request contains characters that cannot be stored',
+  },
+};
+
+/** The PostgreSQL error behind a (possibly wrapped, e.g. by Drizzle) error, if it is an input one. */
+function databaseInputError(error: unknown): (typeof DATABASE_INPUT_ERRORS)[string] | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = 'code' in e && typeof e.code === 'string' ? e.code : undefined;
+    if (code && DATABASE_INPUT_ERRORS[code]) return DATABASE_INPUT_ERRORS[code];
+  }
+  return undefined;
+}
+
 function wantsPage(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -69,7 +95,7 @@ export const errorHandlerPlugin = definePlugin<ErrorHandlerOptions>(
         const fields = validationFields(error.validation, error.validationContext);
         return send(reply, { status: 400, code: 'VALIDATION', message: validationMessage(fields), fields });
       }
-      const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+      const known = (error.code ? FRAMEWORK_ERRORS[error.code] : undefined) ?? databaseInputError(error);
       if (known) return send(reply, known);
       // Other 4xx from Fastify or a plugin (e.g. a bad URL): keep the status, not the internal wording.
       if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {

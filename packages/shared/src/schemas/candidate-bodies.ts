@@ -84,13 +84,21 @@ export const candidateStatusChangeBodySchema = z.strictObject({ status: assignab
 export type CandidateStatusChangeBody = z.output<typeof candidateStatusChangeBodySchema>;
 
 /** POST /api/candidates/export: either the selection or everything the filters match. */
-export const candidateExportBodySchema = z.union([
-  z.strictObject({
-    format: exportFormatSchema,
-    candidateExternalIds: ids(EXPORT_SELECTION_MAX, CANDIDATE_MESSAGES.requiredCandidate),
-  }),
-  z.strictObject({ format: exportFormatSchema, filters: candidateFiltersSchema }),
-]);
+export const candidateExportBodySchema = z
+  // The format is checked first so that a bad one is reported on `format`, not as a failed union.
+  .looseObject({ format: exportFormatSchema })
+  .pipe(
+    z.union(
+      [
+        z.strictObject({
+          format: exportFormatSchema,
+          candidateExternalIds: ids(EXPORT_SELECTION_MAX, CANDIDATE_MESSAGES.requiredCandidate),
+        }),
+        z.strictObject({ format: exportFormatSchema, filters: candidateFiltersSchema }),
+      ],
+      { error: 'Send either candidateExternalIds (a selection) or filters, not both' },
+    ),
+  );
 export type CandidateExportBody = z.output<typeof candidateExportBodySchema>;
 
 /** POST /api/glo-r/export (CAND-STATUS-33). */

@@ -34,7 +34,17 @@ function keyList<T extends z.ZodType>(item: T) {
 function textList() {
   return z.preprocess(
     (v) => asList(v, false),
-    z.array(z.string().trim().min(1).max(FILTER_TEXT_MAX)).max(FILTER_VALUES_MAX),
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(FILTER_TEXT_MAX)
+          // PostgreSQL text cannot hold NUL, and no name or place contains control characters.
+          .regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed'),
+      )
+      .max(FILTER_VALUES_MAX),
   );
 }
 

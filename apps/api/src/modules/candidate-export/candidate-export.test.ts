@@ -58,6 +58,16 @@ afterAll(async () => {
 const exportFile = (cookie: string, payload: Record<string, unknown>) =>
   t.inject({ method: 'POST', url: '/api/candidates/export', headers: { cookie }, payload });
 
+describe('export body', () => {
+  it('an unknown format is a 400 naming format; ids and filters together are refused', async () => {
+    const badFormat = await exportFile(admin, { format: 'docx', filters: {} });
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.json().fields.map((f: { path: string }) => f.path)).toContain('format');
+    const both = await exportFile(admin, { format: 'xlsx', filters: {}, candidateExternalIds: [] });
+    expect(both.statusCode).toBe(400);
+  });
+});
+
 describe('xlsx export', () => {
   it('[ENUM-15] 10,000 rows stream as a real workbook: header, frozen row, labels and dates', async () => {
     const response = await exportFile(admin, { format: 'xlsx', filters: { sourceNames: [BULK_SOURCE] } });

@@ -90,4 +90,14 @@ describe('GET /api/candidates filters (each returns the right candidates)', () =
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0].path).toContain('sources');
   });
+
+  it('a control character (NUL) in a text filter is a 400 naming the filter, not a database error', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/candidates?countries=US%00A',
+      headers: { cookie: d.admin },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].path).toContain('countries');
+  });
 });
