@@ -11,7 +11,7 @@ const roleLine: Record<string, string> = {
 };
 
 for (const [key, user] of Object.entries(DEMO) as [string, DemoUser][]) {
-  test(`[AUTH-01][NAV-04][NAV-16][NAV-17][NAV-18][DASH-01] ${user.role} ${key} signs in and sees the dashboard, navigation and avatar menu`, async ({
+  test(`[AUTH-01][NAV-04][NAV-16][NAV-17][NAV-18][NAV-12][NAV-13][DASH-01][DASH-02] ${user.role} ${key} signs in and sees the dashboard, navigation and avatar menu`, async ({
     page,
   }) => {
     await page.goto('/auth/login');
@@ -20,13 +20,22 @@ for (const [key, user] of Object.entries(DEMO) as [string, DemoUser][]) {
     await expect(page).toHaveURL(/\/internal\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    // Every role has the candidates section (NAV-12 order; the other sections arrive with their issues).
+    await expect(nav.getByRole('link', { name: 'Candidates' })).toBeVisible();
     if (user.role === 'VENDOR') {
       // NAV-13: a vendor user never gets Users, Vendors or Engagement.
       for (const hidden of ['Users', 'Vendors', 'Engagement']) {
         await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
       }
     }
+
+    // DASH-02/03: the quick-create menu offers New Candidate to every role; New Vacancy never to VENDOR
+    // (and to nobody until the vacancies section exists).
+    await page.getByRole('button', { name: 'Create new' }).click();
+    await expect(page.getByRole('menuitem', { name: 'New Candidate' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'New Vacancy' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
 
     await openAccountMenu(page);
     const menu = page.getByRole('menu');
@@ -59,15 +68,22 @@ test('[NAV-20] a deep link while signed out goes to the login page, then back af
   await expect(page.getByLabel('Current password', { exact: true })).toBeVisible();
 });
 
-test('[NAV-14] on a narrow screen the navigation collapses into a menu', async ({ page }) => {
+test('[NAV-14] on a narrow screen the navigation collapses into a menu that still navigates', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page, DEMO.recruiter);
   const toggle = page.getByRole('button', { name: 'Open navigation' });
   await expect(toggle).toBeVisible();
   await shot(page, 'dashboard-narrow');
   await toggle.click();
+  const item = page.getByRole('menuitem', { name: 'Candidates' });
+  await expect(item).toBeVisible();
+  await page.waitForTimeout(300); // let the menu's opening transition finish before the screenshot
   await shot(page, 'dashboard-narrow-menu-open');
-  await page.keyboard.press('Escape');
+  await item.click();
+  await expect(page).toHaveURL(/\/internal\/candidates$/);
+  await shot(page, 'candidate-list-narrow');
 });
 
 test('[AUTH-02] Log Out ends the session: the app returns to the login page and stays there', async ({
