@@ -27,7 +27,44 @@ export const optionsResponseSchema = pagedResponseSchema(optionItemSchema);
 
 export const OPTION_SEARCH_MAX = 100;
 
-/** `?search_value=&page=1&size=50[&state=...]`: size is at most one options page (LIST-10). */
+/** The kinds whose options carry an externalId: their labels can be looked up by id. */
+export const OPTION_KINDS_WITH_EXTERNAL_IDS = [
+  'skills',
+  'languages',
+  'vacancies',
+] as const satisfies readonly OptionKind[];
+export type OptionKindWithExternalIds = (typeof OPTION_KINDS_WITH_EXTERNAL_IDS)[number];
+export function hasExternalIds(kind: OptionKind): kind is OptionKindWithExternalIds {
+  return (OPTION_KINDS_WITH_EXTERNAL_IDS as readonly OptionKind[]).includes(kind);
+}
+/** At most this many ids in one `externalIds` lookup. */
+export const OPTION_LOOKUP_MAX = 100;
+
+/** `externalIds=a&externalIds=b` or `externalIds=a,b`; absent stays absent (no lookup). */
+const externalIdsSchema = z.preprocess(
+  (v) =>
+    v === undefined
+      ? undefined
+      : (Array.isArray(v) ? v : [v]).flatMap((item: unknown) =>
+          typeof item === 'string'
+            ? item
+                .split(',')
+                .map((id) => id.trim())
+                .filter(Boolean)
+            : [item],
+        ),
+  z
+    .array(z.uuid())
+    .max(OPTION_LOOKUP_MAX)
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+);
+
+/**
+ * `?search_value=&page=1&size=50[&state=...]`: size is at most one options page (LIST-10).
+ * `externalIds` (skills, languages, vacancies) asks for exactly those options instead: the labels of
+ * ids restored from a link; search and paging are then ignored.
+ */
 export const optionsQuerySchema = z.object({
   search_value: z.string().trim().max(OPTION_SEARCH_MAX).optional(),
   page: z.unknown().optional().transform(normalisePage),
@@ -38,6 +75,7 @@ export const optionsQuerySchema = z.object({
       z.array(z.string().max(128)).max(100),
     )
     .optional(),
+  externalIds: externalIdsSchema,
 });
 export type OptionsQuery = z.output<typeof optionsQuerySchema>;
 

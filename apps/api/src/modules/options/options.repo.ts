@@ -32,6 +32,17 @@ export type OptionsSource = {
 const like = (column: SQL | Parameters<typeof eq>[0], search: string | undefined): SQL | undefined =>
   search ? sql`lower(${column}) like ${containsPattern(search)}` : undefined;
 
+/** What a list with external ids is narrowed to: a search on its label, or exactly some ids. */
+export type OptionsFilter = { search?: string; externalIds?: readonly string[] };
+
+function matching(
+  label: SQL | Parameters<typeof eq>[0],
+  externalId: Parameters<typeof inArray>[0],
+  { search, externalIds }: OptionsFilter,
+): SQL | undefined {
+  return externalIds ? inArray(externalId, [...externalIds]) : like(label, search);
+}
+
 async function cappedCount(db: Queryable, query: SQL): Promise<number> {
   const result = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from (${query} limit ${COUNT_CAP}) capped`,
@@ -43,9 +54,9 @@ async function cappedCount(db: Queryable, query: SQL): Promise<number> {
 function namedTable(
   db: Queryable,
   table: typeof languages | typeof skills,
-  search: string | undefined,
+  filter: OptionsFilter,
 ): OptionsSource {
-  const where = like(table.name, search);
+  const where = matching(table.name, table.externalId, filter);
   return {
     rows: async ({ limit, offset }) =>
       (
@@ -61,12 +72,12 @@ function namedTable(
   };
 }
 
-export function languageOptions(db: Queryable, search?: string) {
-  return namedTable(db, languages, search);
+export function languageOptions(db: Queryable, filter: OptionsFilter = {}) {
+  return namedTable(db, languages, filter);
 }
 
-export function skillOptions(db: Queryable, search?: string) {
-  return namedTable(db, skills, search);
+export function skillOptions(db: Queryable, filter: OptionsFilter = {}) {
+  return namedTable(db, skills, filter);
 }
 
 export function countryOptions(db: Queryable, search?: string): OptionsSource {
@@ -142,10 +153,13 @@ export function sourceNameOptions(db: Queryable, actor: Actor, search?: string):
   };
 }
 
-/** Vacancies the actor sees, labelled 'title (gloVacancyId)'; search on title or the GLO-R id. */
-export function vacancyOptions(db: Queryable, actor: Actor, search?: string): OptionsSource {
+/**
+ * Vacancies the actor sees, labelled 'title (gloVacancyId)'; search on title or the GLO-R id. Looked up
+ * by ids, a VENDOR still gets only the vacancies shared with its vendor.
+ */
+export function vacancyOptions(db: Queryable, actor: Actor, filter: OptionsFilter = {}): OptionsSource {
   const label = sql<string>`${vacancies.title} || coalesce(' (' || ${vacancies.gloVacancyId} || ')', '')`;
-  const where = and(vacancyScope(actor), like(label, search));
+  const where = and(vacancyScope(actor), matching(label, vacancies.externalId, filter));
   return {
     rows: async ({ limit, offset }) =>
       (

@@ -1,13 +1,21 @@
 import type { OptionItem, OptionKind, OptionsQuery, Paged } from '@talent-desk/shared';
-import { MESSAGES } from '@talent-desk/shared';
+import { hasExternalIds, MESSAGES } from '@talent-desk/shared';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { fetchPage } from '../../lib/paging.js';
 import type { Queryable } from '../../lib/queryable.js';
 import * as repo from './options.repo.js';
 
+function invalid(path: string, message: string): AppError {
+  return new AppError(400, 'VALIDATION', `Invalid ${path}: ${message}`, [{ path, message }]);
+}
+
 function sourceFor(db: Queryable, actor: Actor, kind: OptionKind, query: OptionsQuery): repo.OptionsSource {
   const search = query.search_value || undefined;
+  const filter: repo.OptionsFilter = query.externalIds ? { externalIds: query.externalIds } : { search };
+  if (query.externalIds && !hasExternalIds(kind)) {
+    throw invalid('externalIds', `${kind} options have no external ids`);
+  }
   switch (kind) {
     case 'countries':
       return repo.countryOptions(db, search);
@@ -15,27 +23,26 @@ function sourceFor(db: Queryable, actor: Actor, kind: OptionKind, query: Options
       return repo.stateOptions(db, search);
     case 'cities': {
       const states = query.state ?? [];
-      if (states.length === 0) {
-        throw new AppError(400, 'VALIDATION', `Invalid state: ${MESSAGES.mandatoryField}`, [
-          { path: 'state', message: MESSAGES.mandatoryField },
-        ]);
-      }
+      if (states.length === 0) throw invalid('state', MESSAGES.mandatoryField);
       return repo.cityOptions(db, states, search);
     }
     case 'skills':
-      return repo.skillOptions(db, search);
+      return repo.skillOptions(db, filter);
     case 'languages':
-      return repo.languageOptions(db, search);
+      return repo.languageOptions(db, filter);
     case 'sourceNames':
       return repo.sourceNameOptions(db, actor, search);
     case 'vacancies':
-      return repo.vacancyOptions(db, actor, search);
+      return repo.vacancyOptions(db, actor, filter);
     case 'names':
       return repo.nameOptions(db, actor, search);
   }
 }
 
-/** GET /api/options/{kind}: one page of an option list, ordered by label, in the actor's scope. */
+/**
+ * GET /api/options/{kind}: one page of an option list, ordered by label, in the actor's scope; with
+ * `externalIds`, exactly those options the actor may see, as one page (the labels of a restored filter).
+ */
 export async function optionsPage(
   db: Queryable,
   actor: Actor,
@@ -43,5 +50,8 @@ export async function optionsPage(
   query: OptionsQuery,
 ): Promise<Paged<OptionItem>> {
   const source = sourceFor(db, actor, kind, query);
-  return fetchPage({ page: query.page, size: query.size }, source.rows, source.count);
+  const window = query.externalIds
+    ? { page: 1, size: Math.max(query.externalIds.length, 1) }
+    : { page: query.page, size: query.size };
+  return fetchPage(window, source.rows, source.count);
 }

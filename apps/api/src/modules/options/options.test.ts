@@ -142,6 +142,48 @@ describe('GET /api/options/{kind}', () => {
     expect(labels(await options('names?search_value=priy', vendorCookie))).toEqual(['Priya Sharma']);
   });
 
+  it('externalIds (repeated or a comma list) resolve exactly those skills and languages, whatever the search and page', async () => {
+    const react = (await options('skills?search_value=react')).content[0];
+    const hindi = (await options('languages?search_value=hindi')).content[0];
+    const typescript = (await options('skills?search_value=typescript')).content[0];
+    const ids = [react?.externalId, typescript?.externalId].join(',');
+    const lookup = await options(`skills?externalIds=${ids}&search_value=zzz&page=3`);
+    expect(lookup.content).toEqual(
+      [react, typescript].sort((a, b) => (a?.label ?? '').localeCompare(b?.label ?? '')),
+    );
+    expect(lookup).toMatchObject({ totalElements: 2, numberOfElements: 2, pageable: { pageNumber: 1 } });
+    const repeated = await options(
+      `skills?externalIds=${react?.externalId}&externalIds=${typescript?.externalId}`,
+    );
+    expect(labels(repeated)).toEqual(['React', 'TypeScript']);
+    expect((await options(`languages?externalIds=${hindi?.externalId}`)).content).toEqual([hindi]);
+    // An id of another kind (or gone) is simply not found.
+    expect(labels(await options(`languages?externalIds=${react?.externalId}`))).toEqual([]);
+  });
+
+  it('a VENDOR resolves by id only the vacancies shared with its vendor', async () => {
+    const lead = (await options('vacancies?search_value=glo-778')).content[0];
+    const both = `vacancies?externalIds=${vacancyShared.externalId},${lead?.externalId}`;
+    expect(labels(await options(both))).toEqual(['Backend Engineer (GLO-777)', 'Backend Lead (GLO-778)']);
+    expect(labels(await options(both, vendorCookie))).toEqual(['Backend Engineer (GLO-777)']);
+    expect(labels(await options(`vacancies?externalIds=${lead?.externalId}`, vendorCookie))).toEqual([]);
+  });
+
+  it('a bad id, more than 100 ids or ids on a kind without them are a 400 naming externalIds', async () => {
+    const ask = (query: string) =>
+      t.inject({ method: 'GET', url: `/api/options/${query}`, headers: { cookie: admin } });
+    const bad = await ask(`skills?externalIds=${vacancyShared.externalId},React`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].path).toMatch(/^externalIds/);
+    const many = Array.from({ length: 101 }, () => crypto.randomUUID()).join(',');
+    const tooMany = await ask(`skills?externalIds=${many}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields[0].path).toBe('externalIds');
+    const countries = await ask(`countries?externalIds=${vacancyShared.externalId}`);
+    expect(countries.statusCode).toBe(400);
+    expect(countries.json().fields[0].path).toBe('externalIds');
+  });
+
   it('an unknown kind is a 400 naming kind', async () => {
     const response = await t.inject({
       method: 'GET',

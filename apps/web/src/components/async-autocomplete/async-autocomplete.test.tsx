@@ -31,8 +31,8 @@ function optionCalls(fetchMock: ReturnType<typeof stubApi>) {
   return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams);
 }
 
-function Harness({ kind }: { kind: OptionKind }) {
-  const [value, setValue] = useState<OptionItem[]>([]);
+function Harness({ kind, initial = [] }: { kind: OptionKind; initial?: OptionItem[] }) {
+  const [value, setValue] = useState<OptionItem[]>(initial);
   return <AsyncAutocomplete kind={kind} label="Pick" value={value} onChange={setValue} />;
 }
 
@@ -136,5 +136,52 @@ describe('AsyncAutocomplete', () => {
     await advance(500);
     await advance(10);
     expect(screen.getByRole('listbox').style.maxHeight).toBe('250px');
+  });
+
+  describe('chips known only by id (a filter restored from a link)', () => {
+    const react = { value: 'React', label: 'React', externalId: '0b6f1f4e-7c1a-4a53-9d0e-2f3c4b5a6d7e' };
+    const go = { value: 'Go', label: 'Go', externalId: '1c7e2a5f-8d2b-4b64-8e1f-3a4d5c6b7e8f' };
+    const byId = (option: OptionItem): OptionItem => ({ ...option, label: option.externalId ?? '' });
+    const lookups = (fetchMock: ReturnType<typeof stubApi>) =>
+      optionCalls(fetchMock).filter((q) => q.has('externalIds'));
+
+    function stubLabels() {
+      return stubApi({
+        'GET /api/options/skills': () => json(200, { ...page(0, 'skill'), content: [go, react] }),
+      });
+    }
+
+    it('show the names after one labels request for the unnamed ids', async () => {
+      const fetchMock = stubLabels();
+      renderWithProviders(<Harness kind="skills" initial={[byId(react), byId(go)]} />);
+      await advance(10);
+      expect(screen.getByText('React')).toBeTruthy();
+      expect(screen.getByText('Go')).toBeTruthy();
+      expect(screen.queryByText(react.externalId)).toBeNull();
+      expect(lookups(fetchMock).map((q) => q.get('externalIds'))).toEqual([
+        [react.externalId, go.externalId].sort().join(','),
+      ]);
+    });
+
+    it('are looked up once: a second render of the same ids uses the cached labels', async () => {
+      const fetchMock = stubLabels();
+      const { queryClient } = renderWithProviders(<Harness kind="skills" initial={[byId(react)]} />);
+      await advance(10);
+      cleanup();
+      renderWithProviders(<Harness kind="skills" initial={[byId(react)]} />, queryClient);
+      expect(screen.getByText('React')).toBeTruthy();
+      expect(lookups(fetchMock)).toHaveLength(1);
+    });
+
+    it('are not looked up when named already, or for kinds without ids', async () => {
+      const fetchMock = stubLabels();
+      renderWithProviders(<Harness kind="skills" initial={[react]} />);
+      await advance(10);
+      cleanup();
+      renderWithProviders(<Harness kind="countries" initial={[{ value: 'India', label: 'India' }]} />);
+      await advance(10);
+      expect(screen.getByText('India')).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
   });
 });

@@ -20,6 +20,10 @@ const NEXT_PAGE_THRESHOLD_PX = 40;
 export type AsyncAutocompleteProps = {
   kind: OptionKind;
   label: string;
+  /**
+   * The chosen options. One whose label is its key (an id restored from a link) is shown by its name
+   * once the labels are loaded.
+   */
   value: OptionItem[];
   onChange: (value: OptionItem[]) => void;
   /** What identifies an option (equality, React keys); the externalId, else the value, by default. */
@@ -75,6 +79,12 @@ export function AsyncAutocomplete({
   const list = source.useOptionsList({ kind, search: enabled ? typed : debounced, params }, enabled);
 
   const options = useMemo(() => (enabled ? list.options : []), [enabled, list.options]);
+  const unnamed = value.map(keyOf).filter((key, i) => value[i]?.label === key);
+  const labels = source.useOptionLabels(kind, unnamed);
+  const shown = value.map((option) => {
+    const name = option.label === keyOf(option) ? labels.get(keyOf(option)) : undefined;
+    return name ? { ...option, label: name } : option;
+  });
 
   function onListScroll(event: UIEvent<HTMLElement>) {
     const box = event.currentTarget;
@@ -96,11 +106,8 @@ export function AsyncAutocomplete({
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
-      value={value}
-      onChange={(_event, next) => {
-        source.remember(kind, next);
-        onChange(next);
-      }}
+      value={shown}
+      onChange={(_event, next) => onChange(next)}
       inputValue={input}
       onInputChange={(_event, next, reason) => {
         // Keep the typed search after picking an option, so several matches can be picked in a row.

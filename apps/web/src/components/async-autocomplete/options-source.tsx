@@ -25,10 +25,11 @@ export type OptionsListState = {
 export type OptionsSource = {
   /** A React hook: loads pages of a request while `enabled`. */
   useOptionsList: (request: OptionsRequest, enabled: boolean) => OptionsListState;
-  /** The label of a value seen before (a chip restored from the URL), if known. */
-  labelOf: (kind: OptionKind, key: string) => string | undefined;
-  /** Remembers labels of options the user saw or picked. */
-  remember: (kind: OptionKind, items: readonly OptionItem[]) => void;
+  /**
+   * A React hook: the labels of option keys the caller knows only by id (chips restored from a link),
+   * loaded when needed. Keys it cannot name are absent from the map.
+   */
+  useOptionLabels: (kind: OptionKind, keys: readonly string[]) => ReadonlyMap<string, string>;
 };
 
 export const OptionsSourceContext = createContext<OptionsSource | null>(null);

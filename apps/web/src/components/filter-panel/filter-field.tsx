@@ -3,7 +3,6 @@ import TextField from '@mui/material/TextField';
 import type { OptionItem } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { AsyncAutocomplete } from '../async-autocomplete/async-autocomplete';
-import { useOptionsSource } from '../async-autocomplete/options-source';
 import { BooleanFilter } from './boolean-filter';
 import { listOf, type FilterFieldDef, type FilterValue, type FilterValues } from './filter-field-types';
 
@@ -18,16 +17,16 @@ export type FilterFieldProps = {
 /** One field of the FilterPanel, by its kind. */
 export function FilterField({ field, value, draft, onChange, id }: FilterFieldProps) {
   const { t } = useTranslation();
-  const source = useOptionsSource();
   const selected = listOf(value);
 
   switch (field.type) {
     case 'async': {
       const byId = field.valueField === 'externalId';
       const keyOf = (option: OptionItem) => (byId ? (option.externalId ?? option.value) : option.value);
+      // The URL holds keys only: AsyncAutocomplete names the ids among them.
       const items = selected.map((key) => ({
         value: key,
-        label: source.labelOf(field.optionKind, key) ?? key,
+        label: key,
         ...(byId ? { externalId: key } : {}),
       }));
       return (

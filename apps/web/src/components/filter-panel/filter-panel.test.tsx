@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, json, stubApi } from '@/testing/api-stub';
 import { renderWithProviders } from '@/testing/render';
 import { countActiveFilters, type FilterFieldDef } from './filter-field-types';
 import { FilterPanel } from './filter-panel';
@@ -81,5 +82,79 @@ describe('FilterPanel', () => {
     expect(within(group).getByRole('button', { name: 'Compliant' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+  });
+
+  it('names skill chips restored from the URL (ids only) once their labels are loaded', async () => {
+    const id = '0b6f1f4e-7c1a-4a53-9d0e-2f3c4b5a6d7e';
+    const fetchMock = stubApi({
+      'GET /api/options/skills': () =>
+        json(200, {
+          content: [{ value: 'React', label: 'React', externalId: id }],
+          totalElements: 1,
+          totalPages: 1,
+          numberOfElements: 1,
+          pageable: { pageNumber: 1, offset: 0 },
+        }),
+    });
+    renderWithProviders(
+      <FilterPanel
+        variant="panel"
+        fields={[
+          ...fields,
+          {
+            key: 'skillExternalIds',
+            type: 'async',
+            label: 'Skills',
+            optionKind: 'skills',
+            valueField: 'externalId',
+          },
+        ]}
+        value={{ skillExternalIds: [id] }}
+        onApply={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText('React')).toBeTruthy();
+    expect(screen.queryByText(id)).toBeNull();
+    expect(callsTo(fetchMock, 'GET', '/api/options/skills')).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('a skill picked from the list keeps its name without a labels request', async () => {
+    const id = '0b6f1f4e-7c1a-4a53-9d0e-2f3c4b5a6d7e';
+    const fetchMock = stubApi({
+      'GET /api/options/skills': () =>
+        json(200, {
+          content: [{ value: 'React', label: 'React', externalId: id }],
+          totalElements: 1,
+          totalPages: 1,
+          numberOfElements: 1,
+          pageable: { pageNumber: 1, offset: 0 },
+        }),
+    });
+    const onApply = vi.fn();
+    renderWithProviders(
+      <FilterPanel
+        variant="panel"
+        fields={[
+          {
+            key: 'skillExternalIds',
+            type: 'async',
+            label: 'Skills',
+            optionKind: 'skills',
+            valueField: 'externalId',
+          },
+        ]}
+        value={{}}
+        onApply={onApply}
+      />,
+    );
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Skills' }), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'React' }));
+    expect(screen.getByRole('button', { name: 'React' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({ skillExternalIds: [id] });
+    const lookups = fetchMock.mock.calls.filter(([input]) => String(input).includes('externalIds'));
+    expect(lookups).toHaveLength(0);
+    vi.unstubAllGlobals();
   });
 });

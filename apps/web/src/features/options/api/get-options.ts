@@ -1,8 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { OPTIONS_PAGE_SIZE, optionsResponseSchema, type OptionItem, type Paged } from '@talent-desk/shared';
+import {
+  OPTIONS_PAGE_SIZE,
+  optionsResponseSchema,
+  type OptionItem,
+  type OptionKind,
+  type Paged,
+} from '@talent-desk/shared';
 import type { OptionsListState, OptionsRequest } from '@/components/async-autocomplete/options-source';
 import { http } from '@/lib/http';
-import { rememberOptionLabels } from '../option-labels';
 
 /** GET /api/options/{kind}?search_value=&page=&size=50[&state=...] (LIST-10, LIST-12). */
 export function getOptions(
@@ -21,17 +26,16 @@ export function nextOptionsPage(lastPage: Paged<OptionItem>, pages: Paged<Option
   return lastPage.content.length >= OPTIONS_PAGE_SIZE ? pages.length + 1 : undefined;
 }
 
+/** Every option list of a kind, whatever the search (a prefix of their query keys). */
+export const optionListsQueryKey = (kind: OptionKind) => ['options', kind] as const;
+
 export const optionsQueryKey = (request: OptionsRequest) =>
-  ['options', request.kind, request.search, request.params ?? {}] as const;
+  [...optionListsQueryKey(request.kind), request.search, request.params ?? {}] as const;
 
 export const optionsInfiniteQueryOptions = (request: OptionsRequest) =>
   infiniteQueryOptions({
     queryKey: optionsQueryKey(request),
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await getOptions(request, pageParam, signal);
-      rememberOptionLabels(request.kind, page.content);
-      return page;
-    },
+    queryFn: ({ pageParam, signal }) => getOptions(request, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextOptionsPage,
     staleTime: 5 * 60_000,

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { OptionItem, OptionKind } from '@talent-desk/shared';
 import { AsyncAutocomplete } from '@/components/async-autocomplete/async-autocomplete';
-import { useOptionsSource } from '@/components/async-autocomplete/options-source';
 
 export type IdsAutocompleteProps = {
   id: string;
@@ -21,17 +20,14 @@ export type IdsAutocompleteProps = {
 
 /** The shared multi-select over option lists, holding externalIds for the form. */
 export function IdsAutocomplete({ value, onChange, known, kind, ...props }: IdsAutocompleteProps) {
-  const source = useOptionsSource();
+  // An id without a known name is named by AsyncAutocomplete (GET /api/options/{kind}?externalIds=).
   const items = useMemo(
     () =>
       value.map((externalId): OptionItem => {
-        const label =
-          known.find((option) => option.externalId === externalId)?.label ??
-          source.labelOf(kind, externalId) ??
-          externalId;
+        const label = known.find((option) => option.externalId === externalId)?.label ?? externalId;
         return { value: externalId, label, externalId };
       }),
-    [value, known, source, kind],
+    [value, known],
   );
   return (
     <AsyncAutocomplete
