@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { embeddedDirFor, openDatabase, type Database } from './db/client.js';
+import { EmbeddedLockedError } from './db/embedded-lock.js';
 import { runMigrations } from './db/migrate.js';
 import {
   DEMO_PASSWORD,
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A second process on the same embedded database gets the reason, not a stack trace.
+  console.error(error instanceof EmbeddedLockedError ? error.message : error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { acquireEmbeddedLock } from './embedded-lock.js';
 import * as schema from './schema/index.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -34,6 +35,8 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return connect(options.databaseUrl, options.poolSize, false, async () => {});
 
+  // A directory on disk is locked for this process (an in-memory database needs no lock).
+  const lock = options.embeddedDir ? await acquireEmbeddedLock(options.embeddedDir) : undefined;
   if (options.embeddedDir) await mkdir(options.embeddedDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(options.embeddedDir ? { dataDir: options.embeddedDir } : {}),
@@ -51,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return connect(url, options.poolSize, true, async () => {
     await server.stop();
     await pglite.close();
+    await lock?.release();
   });
 }
 

@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSeedArgs, SeedUsageError } from './cli-options.js';
-import { acquireEmbeddedLock, EmbeddedLockedError } from './embedded-lock.js';
 
 describe('seed command line', () => {
   it('uses the default sizes and takes --users, --vendors, --vacancies, --candidates and --reset', () => {
@@ -41,24 +37,5 @@ describe('seed command line', () => {
     expect(() => parseSeedArgs(['--users', '-5'])).toThrow(SeedUsageError);
     expect(() => parseSeedArgs(['--vacancies', '0'])).toThrow('--vacancies must be a whole number from 1');
     expect(() => parseSeedArgs(['--candidates', '1e6'])).toThrow(SeedUsageError);
-  });
-});
-
-describe('embedded database lock', () => {
-  it('lets one process at a time hold the embedded directory, and takes over a dead owner', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'td-seed-lock-'));
-    const embeddedDir = join(dir, 'pg');
-    try {
-      const lock = await acquireEmbeddedLock(embeddedDir);
-      await expect(acquireEmbeddedLock(embeddedDir)).rejects.toThrow(EmbeddedLockedError);
-      await lock.release();
-
-      // A lock left behind by a process that no longer exists (pid far above any real one).
-      await writeFile(`${embeddedDir}.lock`, '2147483646');
-      const again = await acquireEmbeddedLock(embeddedDir);
-      await again.release();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });

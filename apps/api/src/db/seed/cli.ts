@@ -6,7 +6,7 @@ import { embeddedDirFor, openDatabase } from '../client.js';
 import { runMigrations } from '../migrate.js';
 import { localFileStorage } from '../../integrations/files/local-file-storage.js';
 import { parseSeedArgs, SEED_HELP, SeedUsageError, type SeedCliOptions } from './cli-options.js';
-import { acquireEmbeddedLock, EmbeddedLockedError, type EmbeddedLock } from './embedded-lock.js';
+import { EmbeddedLockedError } from '../embedded-lock.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-constants.js';
 import { seedDemoData } from './demo-data.js';
 import { seedReferenceData } from './reference-data.js';
@@ -20,7 +20,6 @@ import { countUsers, resetDemoData } from './reset.js';
 async function run(options: SeedCliOptions): Promise<number> {
   const config = loadConfig();
   const embeddedDir = config.databaseUrl ? undefined : embeddedDirFor(config.dataDir);
-  const lock: EmbeddedLock | undefined = embeddedDir ? await acquireEmbeddedLock(embeddedDir) : undefined;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDir, poolSize: 2 });
   try {
     console.log(
@@ -88,7 +87,6 @@ async function run(options: SeedCliOptions): Promise<number> {
     return 0;
   } finally {
     await database.close();
-    await lock?.release();
   }
 }
 

@@ -3,8 +3,8 @@ import { dirname } from 'node:path';
 
 /**
  * PGlite has no lock of its own: two processes opening the same directory would corrupt it. A lock
- * file beside the directory (`<dir>.lock`, holding the owner's pid) lets the seed refuse cleanly; it
- * protects against a server only if the server takes the same lock.
+ * file beside the directory (`<dir>.lock`, holding the owner's pid) makes a second server or seed
+ * refuse cleanly; openDatabase takes it for every embedded open.
  */
 export type EmbeddedLock = { release: () => Promise<void> };
 
@@ -25,7 +25,8 @@ export async function acquireEmbeddedLock(embeddedDir: string): Promise<Embedded
       if (isAlive(owner)) {
         throw new EmbeddedLockedError(
           `The embedded database ${embeddedDir} is in use by process ${owner}. It can be opened by one ` +
-            'process at a time: stop the server (npm start / npm run dev) and run the seed again.',
+            'process at a time: stop the other server or seed (npm start / npm run dev / npm run seed) first, ' +
+            'or give this one its own DATA_DIR.',
         );
       }
       // The owner died without cleaning up: take the lock over.
