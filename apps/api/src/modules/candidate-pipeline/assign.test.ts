@@ -2,23 +2,19 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alreadyAttachedMessage, MESSAGES } from '@talent-desk/shared';
 import { candidateVacancies } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  attachCandidate,
-  insertCandidate,
-  insertVacancy,
-  seedCandidateReference,
-} from '../candidates/test-fixtures.js';
+import type { TestApp } from '../../test/test-app.js';
+import { openCandidateTestApp } from '../candidates/candidate-test-app.js';
+import { attachCandidate, insertCandidate, insertVacancy } from '../candidates/test-fixtures.js';
 import { candidateRow, historyOf } from './pipeline-test-helpers.js';
 
 let t: TestApp;
 let admin: string;
 let vendor: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedCandidateReference(t.db);
-  admin = await t.sessionCookie(t.admin);
-  vendor = await t.sessionCookie(t.vendor);
+  ({
+    t,
+    cookies: { admin, vendor },
+  } = await openCandidateTestApp());
 });
 afterAll(async () => {
   await t?.close();

@@ -7,12 +7,9 @@ import {
   MESSAGES,
   type BackgroundStatus,
 } from '@talent-desk/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  insertCandidate,
-  seedCandidateReference,
-  type CandidateOverrides,
-} from '../candidates/test-fixtures.js';
+import type { TestApp } from '../../test/test-app.js';
+import { openCandidateTestApp } from '../candidates/candidate-test-app.js';
+import { insertCandidate, type CandidateOverrides } from '../candidates/test-fixtures.js';
 import { candidateRow, historyOf } from './pipeline-test-helpers.js';
 
 let t: TestApp;
@@ -20,11 +17,10 @@ let admin: string;
 let tag: string;
 let vendor: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedCandidateReference(t.db);
-  admin = await t.sessionCookie(t.admin);
-  tag = await t.sessionCookie(t.tag);
-  vendor = await t.sessionCookie(t.vendor);
+  ({
+    t,
+    cookies: { admin, tag, vendor },
+  } = await openCandidateTestApp());
 });
 afterAll(async () => {
   await t?.close();

@@ -8,13 +8,9 @@ import {
   type CandidateSource,
 } from '@talent-desk/shared';
 import { candidateVacancies } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  attachCandidate,
-  insertVacancy,
-  seedCandidateReference,
-  type ReferenceFixture,
-} from '../candidates/test-fixtures.js';
+import type { TestApp } from '../../test/test-app.js';
+import { openCandidateTestApp } from '../candidates/candidate-test-app.js';
+import { attachCandidate, insertVacancy, type ReferenceFixture } from '../candidates/test-fixtures.js';
 import { assignmentStatus, candidateAt, candidateRow, historyOf } from './pipeline-test-helpers.js';
 
 let t: TestApp;
@@ -23,11 +19,11 @@ let admin: string;
 let tag: string;
 let vendor: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  ref = await seedCandidateReference(t.db);
-  admin = await t.sessionCookie(t.admin);
-  tag = await t.sessionCookie(t.tag);
-  vendor = await t.sessionCookie(t.vendor);
+  ({
+    t,
+    ref,
+    cookies: { admin, tag, vendor },
+  } = await openCandidateTestApp());
 });
 afterAll(async () => {
   await t?.close();

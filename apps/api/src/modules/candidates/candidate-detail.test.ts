@@ -5,14 +5,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_MESSAGES, candidateReadSchema } from '@talent-desk/shared';
 import { candidates, candidateSkills } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { openCandidateTestApp } from './candidate-test-app.js';
 import {
   attachCandidate,
   candidateFormBody,
   createCandidateMultipart,
   insertVacancy,
   pdfBytes,
-  seedCandidateReference,
   type ReferenceFixture,
 } from './test-fixtures.js';
 
@@ -26,11 +26,11 @@ let otherVendorCookie: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'td-candidate-detail-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  ref = await seedCandidateReference(t.db);
-  admin = await t.sessionCookie(t.admin);
-  tag = await t.sessionCookie(t.tag);
-  vendorCookie = await t.sessionCookie(t.vendor);
+  ({
+    t,
+    ref,
+    cookies: { admin, tag, vendor: vendorCookie },
+  } = await openCandidateTestApp({ DATA_DIR: dataDir }));
   const other = await t.createVendor();
   otherVendorCookie = await t.sessionCookie(await t.createUser('VENDOR', { vendorId: other.id }));
 });

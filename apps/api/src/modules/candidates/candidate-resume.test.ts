@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateHistoryResponseSchema } from '@talent-desk/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { openCandidateTestApp } from './candidate-test-app.js';
 import {
   candidateFormBody,
   createCandidateMultipart,
@@ -12,7 +13,6 @@ import {
   insertStatusHistory,
   insertVacancy,
   pdfBytes,
-  seedCandidateReference,
 } from './test-fixtures.js';
 
 let t: TestApp;
@@ -21,9 +21,10 @@ let admin: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'td-candidate-resume-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  await seedCandidateReference(t.db);
-  admin = await t.sessionCookie(t.admin);
+  ({
+    t,
+    cookies: { admin },
+  } = await openCandidateTestApp({ DATA_DIR: dataDir }));
 });
 afterAll(async () => {
   await t?.close();

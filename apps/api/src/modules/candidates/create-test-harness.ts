@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { candidates } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createCandidateMultipart, seedCandidateReference, type ReferenceFixture } from './test-fixtures.js';
+import type { TestApp } from '../../test/test-app.js';
+import { openCandidateTestApp } from './candidate-test-app.js';
+import { createCandidateMultipart, type ReferenceFixture } from './test-fixtures.js';
 
 export type Resume = { fileName: string; content: Buffer } | null;
 type JsonResponse = { json: () => unknown };
@@ -23,13 +24,7 @@ export type CreateHarness = {
 
 export async function openCreateHarness(): Promise<CreateHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'td-candidates-'));
-  const t = await createTestApp({ DATA_DIR: dataDir });
-  const ref = await seedCandidateReference(t.db);
-  const cookies = {
-    admin: await t.sessionCookie(t.admin),
-    tag: await t.sessionCookie(t.tag),
-    vendor: await t.sessionCookie(t.vendor),
-  };
+  const { t, ref, cookies } = await openCandidateTestApp({ DATA_DIR: dataDir });
   return {
     t,
     ref,

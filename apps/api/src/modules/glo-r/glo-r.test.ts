@@ -2,24 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_MESSAGES, MESSAGES } from '@talent-desk/shared';
 import { candidates, candidateVacancies, gloExports } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  attachCandidate,
-  insertCandidate,
-  insertVacancy,
-  seedCandidateReference,
-} from '../candidates/test-fixtures.js';
+import type { TestApp } from '../../test/test-app.js';
+import { openCandidateTestApp } from '../candidates/candidate-test-app.js';
+import { attachCandidate, insertCandidate, insertVacancy } from '../candidates/test-fixtures.js';
 
 let t: TestApp;
 let admin: string;
 let tag: string;
 let vendor: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedCandidateReference(t.db);
-  admin = await t.sessionCookie(t.admin);
-  tag = await t.sessionCookie(t.tag);
-  vendor = await t.sessionCookie(t.vendor);
+  ({
+    t,
+    cookies: { admin, tag, vendor },
+  } = await openCandidateTestApp());
 });
 afterAll(async () => {
   await t?.close();
