@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { backgroundStatusSchema } from '../enums/background-status.js';
 import { assignableCandidateStatusSchema } from '../enums/candidate-status.js';
 import { exportFormatSchema } from '../enums/export-format.js';
+import { candidateSortSchema } from './candidate-list-query.js';
 import { CANDIDATE_MESSAGES } from '../messages-candidates.js';
 import { candidateFiltersSchema } from './candidate-filters.js';
 
@@ -93,8 +94,13 @@ export const candidateExportBodySchema = z
         z.strictObject({
           format: exportFormatSchema,
           candidateExternalIds: ids(EXPORT_SELECTION_MAX, CANDIDATE_MESSAGES.requiredCandidate),
+          sort: candidateSortSchema.optional(),
         }),
-        z.strictObject({ format: exportFormatSchema, filters: candidateFiltersSchema }),
+        z.strictObject({
+          format: exportFormatSchema,
+          filters: candidateFiltersSchema,
+          sort: candidateSortSchema.optional(),
+        }),
       ],
       { error: 'Send either candidateExternalIds (a selection) or filters, not both' },
     ),

@@ -23,6 +23,13 @@ export type CandidateSortColumn = z.infer<typeof candidateSortColumnSchema>;
 /** Newest first: recruiters work the latest applications. */
 export const CANDIDATE_DEFAULT_SORT = { column: 'createdAt', order: 'desc' } as const;
 
+/** The list's sort as one value, for bodies that must follow it (an export is in the list's order). */
+export const candidateSortSchema = z.strictObject({
+  column: candidateSortColumnSchema,
+  order: sortOrderSchema,
+});
+export type CandidateSort = z.infer<typeof candidateSortSchema>;
+
 export const CANDIDATE_SEARCH_MAX = 200;
 
 /**
