@@ -9,7 +9,7 @@ import { users } from '../db/schema/index.js';
 import { localFileStorage } from '../integrations/files/local-file-storage.js';
 import type { Actor } from '../lib/actor.js';
 import { SESSION_COOKIE, startSession } from '../modules/auth/session.service.js';
-import { sessionTimes } from '../plugins/access-control.js';
+import { sessionTimes } from '../lib/session-times.js';
 import { DEFAULT_BENCH_URL, openBenchDatabase } from './bench-database.js';
 import { explain, type ExplainResult } from './explain.js';
 import { exportOnce, exportSelection, type ExportRun } from './export-bench.js';

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can, MESSAGES, PERMISSIONS, type Permission } from '@talent-desk/shared';
 import { AppError } from '../errors.js';
 import { definePlugin } from '../lib/define-plugin.js';
+import { sessionTimes } from '../lib/session-times.js';
 import { clearSessionCookie, sessionToken } from '../modules/auth/session-cookie.js';
 import { resolveSession } from '../modules/auth/session.service.js';
 
@@ -58,7 +59,3 @@ export const accessControlPlugin = definePlugin(
     });
   },
 );
-
-export function sessionTimes(config: { sessionIdleMs: number; sessionMaxMs: number }) {
-  return { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
-}

@@ -5,8 +5,8 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { users, vendors } from '../db/schema/index.js';
-import { sessionTimes } from '../plugins/access-control.js';
-import { hashPassword } from '../modules/auth/password-hash.js';
+import { sessionTimes } from '../lib/session-times.js';
+import { hashPassword } from '../lib/password-hash.js';
 import { SESSION_COOKIE, startSession } from '../modules/auth/session.service.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -45,9 +45,13 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
  * One app on a fresh database per test file (ARCHITECTURE §5): in-memory PGlite, or a new database on
  * the server named by TEST_DATABASE_URL. The config comes from loadConfig with a test env object.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
   // Test tooling reads only the variable naming the test server; the app's config stays in loadConfig.
-  const database = await openTestDatabase(process.env.TEST_DATABASE_URL);
+  // `null` forces the embedded database whatever TEST_DATABASE_URL says.
+  { serverUrl = process.env.TEST_DATABASE_URL }: { serverUrl?: string | null } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(serverUrl ?? undefined);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/td-test', ...env });
   const app = await buildApp({ config, database });
   const db = database.db;

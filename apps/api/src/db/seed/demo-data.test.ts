@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { INDIA_GROUP_NAME } from '@talent-desk/shared';
-import { verifyPassword } from '../../modules/auth/password-hash.js';
+import { verifyPassword } from '../../lib/password-hash.js';
 import type { Database } from '../client.js';
 import { businessGroups, users, vendors } from '../schema/index.js';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData, seedReferenceData } from './index.js';

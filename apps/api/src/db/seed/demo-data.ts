@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@talent-desk/shared';
-import { hashPassword } from '../../modules/auth/password-hash.js';
+import { hashPassword } from '../../lib/password-hash.js';
 import type { FileStorage } from '../../integrations/files/file-storage.js';
 import type { Db } from '../client.js';
 import { businessGroups, users, vendors } from '../schema/index.js';

@@ -9,7 +9,7 @@ import {
   MESSAGES,
 } from '@talent-desk/shared';
 import { requireActor } from '../../lib/actor.js';
-import { sessionTimes } from '../../plugins/access-control.js';
+import { sessionTimes } from '../../lib/session-times.js';
 import { changePassword } from './change-password.service.js';
 import { currentUser, login } from './auth.service.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie.js';

@@ -9,8 +9,9 @@ import {
   recordLoginSuccess,
   throttleKeys,
 } from './login-throttle.service.js';
-import { dummyPasswordHash, verifyPassword } from './password-hash.js';
-import { startSession, type SessionTimes } from './session.service.js';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password-hash.js';
+import type { SessionTimes } from '../../lib/session-times.js';
+import { startSession } from './session.service.js';
 
 export function toCurrentUser(user: repo.UserRecord): CurrentUser {
   return {

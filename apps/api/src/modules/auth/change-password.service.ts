@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import * as repo from './auth.repo.js';
 import { isCommonPassword } from './common-passwords.js';
-import { hashPassword, verifyPassword } from './password-hash.js';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { deleteUserSessions } from './session.repo.js';
 
 const POLICY_FIELD_MESSAGES = {

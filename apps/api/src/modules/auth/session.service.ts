@@ -2,11 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isRole } from '@talent-desk/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import type { SessionTimes } from '../../lib/session-times.js';
 import * as repo from './session.repo.js';
 
 export const SESSION_COOKIE = 'td_session';
-
-export type SessionTimes = { idleMs: number; maxMs: number };
 
 /** Only this digest is stored: a stolen database does not yield usable session tokens. */
 export function hashToken(token: string): string {
