@@ -34,6 +34,14 @@ describe('paging helper', () => {
     });
   });
 
+  it('[LIST-04] a page past the last is clamped to the last; a page with rows under a capped count is kept', async () => {
+    const clamped = await fetchPage({ page: 9, size: 15 }, fromArray, () => Promise.resolve(items.length));
+    expect(clamped).toMatchObject({ numberOfElements: 7, pageable: { pageNumber: 3, offset: 30 } });
+    // A count capped at 15 says one page, but page 2 has rows: it stays page 2.
+    const capped = await fetchPage({ page: 2, size: 15 }, fromArray, () => Promise.resolve(15));
+    expect(capped).toMatchObject({ numberOfElements: 15, pageable: { pageNumber: 2, offset: 15 } });
+  });
+
   it('[LIST-05] an empty result has no pages and no elements', async () => {
     const page = await fetchPage(
       { page: 1, size: 5 },

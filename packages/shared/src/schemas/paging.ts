@@ -7,10 +7,22 @@ export function normalisePageSize(value: unknown): number {
   return typeof n === 'number' && (PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_PAGE_SIZE;
 }
 
+/**
+ * The largest page number a query keeps: a higher one (7e14, 1e308) is read as this, so that offsets stay
+ * exact integers; the server then clamps any page past the last page to the last page (LIST-04).
+ */
+export const PAGE_MAX = 1_000_000_000;
+
 /** A 1-based page number; anything that is not a positive integer is page 1 (LIST-02). */
 export function normalisePage(value: unknown): number {
   const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : 1;
+  if (n === Number.POSITIVE_INFINITY) return PAGE_MAX;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? Math.min(n, PAGE_MAX) : 1;
+}
+
+/** LIST-04: the last page of `total` items (1 when there are none), where a page past it is clamped. */
+export function lastPage(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
 }
 
 export const sortOrderSchema = z.enum(['asc', 'desc']);

@@ -1,4 +1,10 @@
-import { toPaged, type CandidateListQuery, type CandidateListRow, type Paged } from '@talent-desk/shared';
+import {
+  lastPage,
+  toPaged,
+  type CandidateListQuery,
+  type CandidateListRow,
+  type Paged,
+} from '@talent-desk/shared';
 import type { Actor } from '../../lib/actor.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { Queryable } from '../../lib/queryable.js';
@@ -13,14 +19,15 @@ export async function listCandidates(
   actor: Actor,
   query: CandidateListQuery,
 ): Promise<Paged<CandidateListRow>> {
-  const window = pageWindow(query);
   const where = candidateListWhere(actor, query);
-  const { ids, total } = await candidatePageIds(
-    db,
-    where,
-    { column: query.column, order: query.order },
-    window,
-  );
+  const sort = { column: query.column, order: query.order };
+  let window = pageWindow(query);
+  let { ids, total } = await candidatePageIds(db, where, sort, window);
+  // LIST-04: a page past the last page is clamped to the last page (read again only in that case).
+  if (ids.length === 0 && window.page > lastPage(total, window.size)) {
+    window = pageWindow({ page: lastPage(total, window.size), size: window.size });
+    ({ ids, total } = await candidatePageIds(db, where, sort, window));
+  }
   const [rows, skills, assignments] = await Promise.all([
     candidateRowsByIds(db, ids),
     loadSkills(db, ids),

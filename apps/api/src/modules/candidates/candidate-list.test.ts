@@ -45,8 +45,25 @@ describe('GET /api/candidates paging', () => {
     }
     const second = await d.list('page=2&size=5');
     expect(second.pageable).toEqual({ pageNumber: 2, offset: 5 });
-    const beyond = await d.list('page=99&size=5');
-    expect(beyond).toMatchObject({ content: [], numberOfElements: 0, totalElements: d.everyone().length });
+  });
+
+  it('[LIST-04] a page past the last page is clamped to the last page, never a 500', async () => {
+    const total = d.everyone().length;
+    const lastPage = Math.ceil(total / 5);
+    const last = await d.list(`page=${lastPage}&size=5`);
+    for (const page of ['99', '7e14', '1e308', '9007199254740991']) {
+      const beyond = await d.list(`page=${page}&size=5`);
+      expect(beyond, page).toMatchObject({
+        totalElements: total,
+        totalPages: lastPage,
+        numberOfElements: total - (lastPage - 1) * 5,
+        pageable: { pageNumber: lastPage, offset: (lastPage - 1) * 5 },
+      });
+      expect(beyond.content.map((r) => r.externalId)).toEqual(last.content.map((r) => r.externalId));
+    }
+    // Nothing matches: page 1 of nothing.
+    const none = await d.list('page=7e14&size=5&names=nobody-at-all');
+    expect(none).toMatchObject({ content: [], totalPages: 0, pageable: { pageNumber: 1, offset: 0 } });
   });
 
   it('[LIST-05] consecutive pages are disjoint and together hold every candidate once, for every sort', async () => {

@@ -83,6 +83,21 @@ describe('GET /api/options/{kind}', () => {
     expect((await options('skills?size=abc')).content).toHaveLength(50);
   });
 
+  it('[LIST-04] every option kind clamps a page far past the last page to the last page, never a 500', async () => {
+    const kinds = ['countries', 'states', 'cities?state=California', 'skills', 'languages'];
+    for (const kind of [...kinds, 'sourceNames', 'vacancies', 'names']) {
+      const join = kind.includes('?') ? '&' : '?';
+      const first = await options(`${kind}${join}size=2`);
+      const lastPage = Math.max(first.totalPages, 1);
+      const last = await options(`${kind}${join}size=2&page=${lastPage}`);
+      for (const page of ['7e14', '1e308', '9007199254740991']) {
+        const beyond = await options(`${kind}${join}size=2&page=${page}`);
+        expect(beyond, `${kind} page ${page}`).toEqual(last);
+        expect(beyond.pageable.pageNumber).toBe(lastPage);
+      }
+    }
+  });
+
   it('search_value is a case-insensitive contains, with % and _ taken literally', async () => {
     expect(labels(await options('skills?search_value=SCRIPT'))).toEqual(['TypeScript']);
     expect(labels(await options('skills?search_value=%25'))).toEqual([]);
