@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import { definePlugin } from '../lib/define-plugin.js';
+import { isApiPath } from './error-handler.js';
 
 /**
  * Helmet's headers with a CSP the SPA and the API docs can live with: MUI/emotion inject <style> tags
@@ -26,5 +27,11 @@ export const securityHeadersPlugin = definePlugin({ name: 'security-headers' }, 
       },
     },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  // API answers carry personal data: no browser or proxy cache may keep them, errors included. A route
+  // that sets its own Cache-Control (e.g. one that is explicitly public) keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 });

@@ -64,6 +64,8 @@ describe('GET /api/candidates/{id}/resume', () => {
       `attachment; filename="Lebenslauf M_ller _final_.pdf"; filename*=UTF-8''Lebenslauf%20M%C3%BCller%20%28final%29.pdf`,
     );
     expect(response.headers['content-security-policy']).toBe(RESUME_CSP);
+    // The route's own Cache-Control is kept by the API-wide no-store rule.
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('inline is allowed for a PDF only (the in-page preview), framed by our own pages only', async () => {
