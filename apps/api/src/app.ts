@@ -17,7 +17,9 @@ import { candidatePipelineRoutes } from './modules/candidate-pipeline/candidate-
 import { gloRRoutes } from './modules/glo-r/glo-r.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { accessControlPlugin } from './plugins/access-control.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { clientErrorHandler, sendFrameworkError } from './plugins/framework-errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
@@ -55,6 +57,10 @@ export async function buildApp({
     // (dodging the per-IP sign-in throttle) or its protocol.
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Errors raised before routing (bad URL encoding, over-long path parameter, broken HTTP, headers
+    // over Node's 16 KB) answer in our error shape too.
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,6 +74,7 @@ export async function buildApp({
   const spaRoot = webDistDir(config);
   await app.register(errorHandlerPlugin, spaRoot ? { pageFallback: sendIndex } : {});
   await app.register(requestIdPlugin);
+  await app.register(compressionPlugin); // before the routes: it attaches to each route as added
   await app.register(securityHeadersPlugin);
   await app.register(sessionPlugin);
   await app.register(sameOriginPlugin);
