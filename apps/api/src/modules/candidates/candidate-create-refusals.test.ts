@@ -65,6 +65,62 @@ describe('POST /api/candidates refuses malformed requests', () => {
   });
 });
 
+describe('a broken multipart body answers 400 naming the problem, nothing stored', () => {
+  const valid = () =>
+    multipart([
+      { name: 'candidate', value: JSON.stringify(candidateFormBody()) },
+      { name: 'resume', fileName: 'cv.pdf', content: pdfBytes() },
+    ]);
+  const cases: [string, () => { payload: Buffer; contentType: string }, RegExp][] = [
+    [
+      'no boundary in the content type',
+      () => ({ payload: valid().payload, contentType: 'multipart/form-data' }),
+      /boundary/i,
+    ],
+    [
+      'a boundary the body does not use',
+      () => ({ payload: valid().payload, contentType: 'multipart/form-data; boundary=----not-the-one' }),
+      /multipart|truncated|incomplete/i,
+    ],
+    [
+      'a body cut off inside the resume',
+      () => {
+        const body = valid();
+        const cut = body.payload.subarray(0, body.payload.length - 60);
+        return { payload: cut, contentType: body.headers['content-type'] ?? '' };
+      },
+      /multipart|truncated|incomplete/i,
+    ],
+    [
+      'a body cut off inside the part headers',
+      () => {
+        const body = valid();
+        const at = body.payload.indexOf('filename=');
+        return { payload: body.payload.subarray(0, at), contentType: body.headers['content-type'] ?? '' };
+      },
+      /multipart|truncated|incomplete/i,
+    ],
+  ];
+  for (const [label, build, message] of cases) {
+    it(label, async () => {
+      const filesBefore = await h.storedFiles();
+      const before = await h.candidateCount();
+      const { payload, contentType } = build();
+      const response = await h.t.inject({
+        method: 'POST',
+        url: '/api/candidates',
+        payload,
+        headers: { 'content-type': contentType, cookie: h.cookies.admin },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ status: 400, code: 'MALFORMED_BODY' });
+      expect(response.json().message).toMatch(message);
+      expect(await h.storedFiles()).toEqual(filesBefore);
+      expect(await h.candidateCount()).toBe(before);
+    });
+  }
+});
+
 describe('a failed save leaves nothing behind', () => {
   it('a transaction failing after the file was stored removes the file and leaves no row', async () => {
     await h.t.db.execute(sql`

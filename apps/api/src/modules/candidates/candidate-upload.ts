@@ -47,6 +47,24 @@ function partError(error: unknown): AppError | null {
 }
 
 /**
+ * A body busboy cannot parse (no boundary, a boundary the body does not use, cut off, a broken part
+ * header) is the client's fault: 400 saying what is wrong, never a 500. Busboy's errors carry no code,
+ * only their message; the request is read before anything is stored, so nothing is left behind.
+ */
+function malformedBody(error: unknown): AppError | null {
+  if (error instanceof AppError || !(error instanceof Error)) return null;
+  const text = error.message;
+  const message = /boundary not found/i.test(text)
+    ? 'The multipart body has no boundary in its Content-Type'
+    : /unexpected end/i.test(text)
+      ? 'The multipart body ends early: it is truncated or does not use the boundary of its Content-Type'
+      : /malformed part header/i.test(text)
+        ? 'A multipart part header is malformed'
+        : 'The multipart body cannot be read';
+  return new AppError(400, 'MALFORMED_BODY', message);
+}
+
+/**
  * Reads the `candidate` (JSON text, or already parsed when sent as application/json) and `resume`
  * parts of POST /api/candidates (CAND-FORM-15). Unknown parts are refused, naming them.
  */
@@ -76,7 +94,7 @@ export async function readCreateParts(request: FastifyRequest): Promise<CreatePa
       }
     }
   } catch (error) {
-    throw partError(error) ?? error;
+    throw partError(error) ?? malformedBody(error) ?? error;
   }
   return parts;
 }
