@@ -4,3 +4,20 @@ import type { Page } from '@playwright/test';
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
+
+/** The widths every page is looked at: a desktop and a phone. */
+export const SCREEN_WIDTHS = [1440, 390] as const;
+
+/**
+ * Saves `{name}-1440.png` and `{name}-390.png`: the page at a desktop and at a phone width, then puts
+ * the viewport back. Layout settles (media queries, grid autosizing) before each picture.
+ */
+export async function shotAtWidths(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await shot(page, `${name}-${width}`);
+  }
+  if (original) await page.setViewportSize(original);
+}

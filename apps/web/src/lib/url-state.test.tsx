@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { candidateListQuerySchema, candidateListQueryToQueryPairs } from '@talent-desk/shared';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { listStateToSearch, parseListState, useUrlListState, type ListStateCodec } from './url-state';
+import {
+  correctedSearch,
+  listStateToSearch,
+  parseListState,
+  useUrlListState,
+  type ListStateCodec,
+} from './url-state';
 
 const codec: ListStateCodec<ReturnType<typeof candidateListQuerySchema.parse>> = {
   schema: candidateListQuerySchema,
@@ -88,5 +94,28 @@ describe('url-state', () => {
     expect(result.current.location.pathname).toBe('/internal/candidates');
     expect(new URLSearchParams(result.current.location.search).get('page')).toBe('2');
     expect(result.current.list.state).toMatchObject({ page: 2, size: 25, countries: ['India'] });
+  });
+
+  it('[LIST-06] a query with a malformed %-escape is invalid, not an exception', () => {
+    expect(parseListState('?countries=%%%', candidateListQuerySchema)).toEqual({ ok: false });
+    const { onInvalid } = renderListState('/internal/candidates?countries=%%%');
+    expect(onInvalid).toHaveBeenCalledWith('/internal/candidates');
+  });
+
+  it('[LIST-03] a page size read as 15 is written back as 15; keys left out stay out', () => {
+    const state = candidateListQuerySchema.parse({ size: '7' });
+    const search = correctedSearch('?size=7', state, candidateListQueryToQueryPairs);
+    expect(new URLSearchParams(search ?? '').get('size')).toBe('15');
+    const fine = candidateListQuerySchema.parse({ size: '25' });
+    expect(correctedSearch('?size=25', fine, candidateListQueryToQueryPairs)).toBeNull();
+    expect(
+      correctedSearch('', candidateListQuerySchema.parse({}), candidateListQueryToQueryPairs),
+    ).toBeNull();
+  });
+
+  it('[LIST-03] the hook replaces a bad page size in the URL with the size shown', () => {
+    const { result } = renderListState('/internal/candidates?size=7&countries=India');
+    expect(new URLSearchParams(result.current.location.search).get('size')).toBe('15');
+    expect(new URLSearchParams(result.current.location.search).get('countries')).toBe('India');
   });
 });

@@ -11,10 +11,39 @@ export type ListStateCodec<T> = {
 
 export type ParsedListState<T> = { ok: true; state: T } | { ok: false };
 
+/** The query's pairs, or null when a %-escape is malformed (`%%%`: decodeURIComponent throws URIError). */
+function decodeQuery(search: string): QueryPairs | null {
+  try {
+    return parseQueryString(search);
+  } catch {
+    return null;
+  }
+}
+
 /** Reads a list's state from a query string (with or without '?'); repeated keys are lists. */
 export function parseListState<T>(search: string, schema: z.ZodType<T>): ParsedListState<T> {
-  const parsed = schema.safeParse(queryPairsToObject(parseQueryString(search)));
+  const pairs = decodeQuery(search);
+  if (!pairs) return { ok: false };
+  const parsed = schema.safeParse(queryPairsToObject(pairs));
   return parsed.success ? { ok: true, state: parsed.data } : { ok: false };
+}
+
+/**
+ * The query string to show instead of `search` when a key it names was read as another value
+ * (`size=7` is shown as 15 rows: LIST-03), so the URL says what the page shows; null when it already
+ * does. Keys the query leaves out take their defaults and stay out.
+ */
+export function correctedSearch<T>(
+  search: string,
+  state: T,
+  toQueryPairs: ListStateCodec<T>['toQueryPairs'],
+): string | null {
+  const given = queryPairsToObject(decodeQuery(search) ?? []);
+  const shown = queryPairsToObject(toQueryPairs(state));
+  const differs = Object.entries(given).some(
+    ([key, value]) => key in shown && String(value) !== String(shown[key]),
+  );
+  return differs ? listStateToSearch(state, toQueryPairs) : null;
 }
 
 /** The query string (with '?', or '' for none) that reproduces a list's state. */
@@ -57,6 +86,12 @@ export function useUrlListState<T>(
   useEffect(() => {
     if (!parsed.ok) onInvalid(pathname);
   }, [parsed.ok, pathname, onInvalid]);
+
+  // A value read as another (a bad page size) is corrected in place: no history entry for it.
+  const corrected = parsed.ok ? correctedSearch(search, parsed.state, toQueryPairs) : null;
+  useEffect(() => {
+    if (corrected !== null) void navigate({ pathname, search: corrected }, { replace: true });
+  }, [corrected, navigate, pathname]);
 
   const setState = useCallback<UrlListState<T>['setState']>(
     (next, options) => {

@@ -77,6 +77,9 @@ export function DataTable<R extends GridValidRowModel>({
         disableRowSelectionOnClick
         paginationModel={{ page: page - 1, pageSize }}
         onPaginationModelChange={(model) => {
+          // The grid moves a page past the last into range by itself (to page 1 while the count is
+          // still 0): the list takes the page the server answered with instead (LIST-04).
+          if (model.pageSize === pageSize && page > Math.ceil(rowCount / pageSize)) return;
           // A new page size starts again at page 1 (the old page may not exist any more).
           const nextPage = model.pageSize === pageSize ? model.page + 1 : 1;
           onPageChange(nextPage, model.pageSize);

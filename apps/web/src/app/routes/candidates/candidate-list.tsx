@@ -42,6 +42,7 @@ import { CandidateTable } from '@/features/candidates/components/list/candidate-
 import { ExportProgressDialog } from '@/features/candidates/components/list/export-progress-dialog';
 import { useCandidateExport } from '@/features/candidates/components/list/use-candidate-export';
 import { useUrlListState, type ListStateCodec } from '@/lib/url-state';
+import { useShownPage } from '@/lib/use-shown-page';
 import { useCurrentUser } from '../../current-user';
 
 const codec: ListStateCodec<CandidateListQuery> = {
@@ -59,6 +60,15 @@ export default function CandidateListRoute() {
   const { enqueueSnackbar } = useSnackbar();
   const { state, valid, setState } = useUrlListState(codec);
   const candidates = useCandidates(state, valid);
+  const correctPage = useCallback(
+    (page: number) => setState((previous) => ({ ...previous, page }), { replace: true }),
+    [setState],
+  );
+  useShownPage(
+    state.page,
+    candidates.isPlaceholderData ? undefined : candidates.data?.pageable.pageNumber,
+    correctPage,
+  );
   const rows = useMemo(() => candidates.data?.content ?? [], [candidates.data]);
   const selection = useRowSelection(rows, rowId);
   const [dialog, setDialog] = useState<Dialog>(null);
