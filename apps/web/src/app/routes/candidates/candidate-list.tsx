@@ -184,15 +184,18 @@ export default function CandidateListRoute() {
         onApply={applyFilters}
         normalise={normaliseCandidateFilterDraft}
       />
+      {/* After a bulk action the selection is cleared: updated rows may have left a filtered list. */}
       <AttachVacanciesDialog
         open={dialog === 'attach'}
         candidateExternalIds={selection.ids}
         onClose={() => setDialog(null)}
+        onAttached={selection.clear}
       />
       <BackgroundStatusDialog
         open={dialog === 'background'}
         candidates={bgcPlan.eligible.length > 0 ? selection.rows : []}
         onClose={() => setDialog(null)}
+        onUpdated={selection.clear}
       />
       <ExportProgressDialog run={exporter.run} onCancel={exporter.cancel} />
     </Stack>
