@@ -7,6 +7,7 @@ export * from './enums/roles.js';
 export * from './enums/vendor-status.js';
 export * from './schemas/auth.js';
 export * from './schemas/paging.js';
+export * from './schemas/text.js';
 export * from './schemas/errors.js';
 export * from './login-throttle.js';
 export * from './enums/status-colour.js';

@@ -4,6 +4,7 @@ import { isCountryName } from '../enums/countries.js';
 import { noticePeriodSchema } from '../enums/notice-period.js';
 import { MESSAGES } from '../messages.js';
 import { CANDIDATE_MESSAGES, maxCharacters, minCharacters } from '../messages-candidates.js';
+import { longText, plainText } from './text.js';
 
 /** Field schemas of the candidate form (1-core §5). Each is reusable by other forms with the same rule. */
 
@@ -22,7 +23,7 @@ export const EXPECTED_RATE_MAX = 1_000_000_000;
  * pass on blank instead of aborting, because an aborting issue would hide the form's cross-field errors.
  */
 export function requiredString() {
-  return z.string({ error: MESSAGES.mandatoryField }).trim().min(1, MESSAGES.mandatoryField);
+  return plainText({ error: MESSAGES.mandatoryField }).min(1, MESSAGES.mandatoryField);
 }
 
 const blankOr = (test: (v: string) => boolean) => (v: string) => v === '' || test(v);
@@ -50,20 +51,24 @@ export function requiredName(min: number) {
 }
 
 /** An optional name: blank means absent (null); present means 2..128, no digits (CAND-VAL-11, 12). */
-export const optionalNameSchema = z
-  .string()
-  .trim()
+export const optionalNameSchema = plainText()
   .refine((v) => v === '' || v.length >= 2, minCharacters(2))
   .max(NAME_MAX_LENGTH, maxCharacters(NAME_MAX_LENGTH))
   .refine((v) => !hasDigit.test(v), CANDIDATE_MESSAGES.noDigits)
   .nullish()
   .transform((v) => v || null);
 
-/** Optional free text; blank is stored as null. */
+/** Optional one-line text; blank is stored as null. */
 export function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
+  return plainText()
+    .max(max, maxCharacters(max))
+    .nullish()
+    .transform((v) => v || null);
+}
+
+/** Optional multi-line text (comments, experience: line breaks kept); blank is stored as null. */
+export function optionalLongText(max: number) {
+  return longText()
     .max(max, maxCharacters(max))
     .nullish()
     .transform((v) => v || null);
@@ -82,9 +87,7 @@ export const candidateEmailSchema = requiredString()
     CANDIDATE_MESSAGES.emailInvalid,
   );
 
-export const linkedinUrlSchema = z
-  .string()
-  .trim()
+export const linkedinUrlSchema = plainText()
   .max(URL_MAX_LENGTH, maxCharacters(URL_MAX_LENGTH))
   .refine((v) => v === '' || httpUrl.test(v), CANDIDATE_MESSAGES.urlInvalid)
   .nullish()

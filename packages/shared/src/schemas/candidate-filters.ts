@@ -6,6 +6,7 @@ import { candidateStatusSchema } from '../enums/candidate-status.js';
 import { qualificationSchema } from '../enums/qualification.js';
 import { screeningStatusSchema } from '../enums/screening.js';
 import { yearsOfExperienceSchema } from '../enums/years-of-experience.js';
+import { plainText } from './text.js';
 
 export const FILTER_VALUES_MAX = 100;
 export const FILTER_TEXT_MAX = 256;
@@ -30,29 +31,11 @@ function asList(value: unknown, splitCommas: boolean): unknown {
 function keyList<T extends z.ZodType>(item: T) {
   return z.preprocess((v) => asList(v, true), z.array(item).max(FILTER_VALUES_MAX));
 }
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
-/** Names may contain commas: only repeated params or arrays. */
+/** Names may contain commas: only repeated params or arrays. No control characters (text.ts). */
 function textList() {
   return z.preprocess(
     (v) => asList(v, false),
-    z
-      .array(
-        z
-          .string()
-          .trim()
-          .min(1)
-          .max(FILTER_TEXT_MAX)
-          // PostgreSQL text cannot hold NUL, and no name or place contains control characters.
-          .refine((text) => !hasControlCharacter(text), 'Control characters are not allowed'),
-      )
-      .max(FILTER_VALUES_MAX),
+    z.array(plainText().min(1).max(FILTER_TEXT_MAX)).max(FILTER_VALUES_MAX),
   );
 }
 

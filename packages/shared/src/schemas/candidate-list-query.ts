@@ -6,6 +6,7 @@ import {
   type CandidateFilters,
 } from './candidate-filters.js';
 import { pageQuerySchema, sortOrderSchema } from './paging.js';
+import { plainText } from './text.js';
 
 /** Columns the candidate list sorts by on the server (each backed by an index). */
 export const CANDIDATE_SORT_COLUMNS = [
@@ -40,7 +41,7 @@ export const candidateListQuerySchema = z.object({
   ...pageQuerySchema.shape,
   column: candidateSortColumnSchema.default(CANDIDATE_DEFAULT_SORT.column),
   order: sortOrderSchema.default(CANDIDATE_DEFAULT_SORT.order),
-  search: z.string().trim().max(CANDIDATE_SEARCH_MAX).optional(),
+  search: plainText().max(CANDIDATE_SEARCH_MAX).optional(),
   // Accepted for compatibility (CAND-LIST-01); VENDOR scoping applies whether it is sent or not.
   filterForLoggedVendor: z.enum(['true', 'false']).optional(),
   ...candidateFiltersShape,

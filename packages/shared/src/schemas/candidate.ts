@@ -15,6 +15,7 @@ import {
   EXPERIENCE_MAX_LENGTH,
   externalIdsSchema,
   linkedinUrlSchema,
+  optionalLongText,
   optionalNameSchema,
   optionalText,
   requiredEnum,
@@ -47,9 +48,9 @@ const candidateFormShape = {
   languageExternalIds: externalIdsSchema(CANDIDATE_LANGUAGES_MAX),
   educationalQualification: requiredEnum(QUALIFICATIONS),
   skillsExternalIds: externalIdsSchema(CANDIDATE_SKILLS_MAX),
-  comments: optionalText(COMMENTS_MAX_LENGTH),
+  comments: optionalLongText(COMMENTS_MAX_LENGTH),
   assessmentVendor: assessmentVendorSchema,
-  experience: optionalText(EXPERIENCE_MAX_LENGTH),
+  experience: optionalLongText(EXPERIENCE_MAX_LENGTH),
   // Accepted for compatibility; the server always acts for the session user.
   userExternalId: z.uuid().nullish(),
   // ADMIN and TAG choose; a VENDOR's value is ignored and forced (see candidate-permissions).

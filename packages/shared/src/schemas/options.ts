@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTOCOMPLETE_MIN_CHARS, OPTIONS_PAGE_SIZE, SKILLS_MIN_CHARS } from '../constants.js';
 import { normalisePage, pagedResponseSchema } from './paging.js';
+import { plainText } from './text.js';
 
 /** The option lists of `GET /api/options/{kind}` (LIST-10, LIST-12, LIST-22). */
 export const OPTION_KINDS = [
@@ -66,13 +67,13 @@ const externalIdsSchema = z.preprocess(
  * ids restored from a link; search and paging are then ignored.
  */
 export const optionsQuerySchema = z.object({
-  search_value: z.string().trim().max(OPTION_SEARCH_MAX).optional(),
+  search_value: plainText().max(OPTION_SEARCH_MAX).optional(),
   page: z.unknown().optional().transform(normalisePage),
   size: z.coerce.number().int().min(1).max(OPTIONS_PAGE_SIZE).catch(OPTIONS_PAGE_SIZE),
   state: z
     .preprocess(
       (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-      z.array(z.string().max(128)).max(100),
+      z.array(plainText().max(128)).max(100),
     )
     .optional(),
   externalIds: externalIdsSchema,

@@ -50,6 +50,33 @@ describe('POST /api/candidates (multipart)', () => {
     expect(row?.createdByUserId).toBe(h.t.tag.id);
   });
 
+  it('control characters in text fields answer 400 naming each field; nothing is stored', async () => {
+    const files = await h.storedFiles();
+    const before = await h.candidateCount();
+    const response = await h.create(
+      h.cookies.admin,
+      candidateFormBody({ firstName: 'Ma\u001bcria', city: 'Ber\u0007lin', comments: 'ok\u0000' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(fieldPaths(response).sort()).toEqual(['city', 'comments', 'firstName']);
+    expect(fieldMessage(response, 'firstName')).toBe('Control characters are not allowed');
+    expect(response.json().message).toContain('firstName');
+    expect(await h.storedFiles()).toEqual(files);
+    expect(await h.candidateCount()).toBe(before);
+  });
+
+  it('control characters in the upload file name are stripped; line breaks in comments are kept', async () => {
+    const response = await h.create(h.cookies.tag, candidateFormBody({ comments: 'Line one\nLine two' }), {
+      fileName: 'cv\u001b[31m\u0007 final\u007f.pdf',
+      content: pdfBytes(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      comments: 'Line one\nLine two',
+      resume: { fileName: 'cv[31m final.pdf' },
+    });
+  });
+
   it('[CAND-FORM-03][CAND-VAL-26] the resume part is required on create', async () => {
     const before = await h.candidateCount();
     const response = await h.create(h.cookies.admin, candidateFormBody(), null);

@@ -3,6 +3,7 @@ import {
   CANDIDATE_MESSAGES,
   COUNTRY_INDIA,
   resolveCandidateSource,
+  stripControlCharacters,
   type CandidateFormValues,
   type CandidateRead,
 } from '@talent-desk/shared';
@@ -114,14 +115,19 @@ function assessmentColumns(form: CandidateFormValues) {
 function checkUpload(upload: ResumeUpload | undefined) {
   if (!upload) throw fieldError('resume', CANDIDATE_MESSAGES.resumeRequired);
   if (upload.truncated) throw fieldError('resume', CANDIDATE_MESSAGES.resumeTooLarge);
-  const check = checkResume(upload.fileName, upload.bytes);
+  const fileName = displayName(upload.fileName);
+  const check = checkResume(fileName, upload.bytes);
   if (!check.ok) throw fieldError('resume', check.message);
-  return { ...upload, fileName: displayName(upload.fileName), contentType: check.contentType };
+  return { ...upload, fileName, contentType: check.contentType };
 }
 
-/** The name without any client path (old browsers send one), at most 255 characters, extension kept. */
+/**
+ * The name without control characters (kept, cleaned: a name is the user's, not worth a refusal) and
+ * without any client path (old browsers send one), at most 255 characters, extension kept.
+ */
 function displayName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? fileName;
+  const clean = stripControlCharacters(fileName);
+  const base = clean.split(/[\\/]/).pop() ?? clean;
   return base.length <= 255 ? base : base.slice(0, 240) + base.slice(base.lastIndexOf('.'));
 }
 
