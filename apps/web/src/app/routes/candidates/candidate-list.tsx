@@ -101,8 +101,12 @@ export default function CandidateListRoute() {
     });
   }
   function exportAs(format: ExportFormat) {
+    // The file lists the candidates in the list's order.
+    const sort = { column: state.column, order: state.order };
     void exporter.start(
-      selection.ids.length > 0 ? { format, candidateExternalIds: selection.ids } : { format, filters },
+      selection.ids.length > 0
+        ? { format, candidateExternalIds: selection.ids, sort }
+        : { format, filters, sort },
     );
   }
 
