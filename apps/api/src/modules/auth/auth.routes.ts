@@ -10,7 +10,8 @@ import {
 } from '@talent-desk/shared';
 import { requireActor } from '../../lib/actor.js';
 import { sessionTimes } from '../../lib/session-times.js';
-import { changePassword } from './change-password.service.js';
+import { AppError } from '../../errors.js';
+import { changePassword, SIGNED_OUT_CODE } from './change-password.service.js';
 import { currentUser, login } from './auth.service.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie.js';
 import { endSession } from './session.service.js';
@@ -31,7 +32,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { user, token } = await login(
         db,
-        { ...request.body, ip: request.ip },
+        { ...request.body, ip: request.ip, previousToken: sessionToken(request) },
         sessionTimes(app.appConfig),
       );
       setSessionCookie(reply, request, app.appConfig, token);
@@ -74,7 +75,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await changePassword(db, requireActor(request.actor).userId, request.body);
+      const changer = {
+        userId: requireActor(request.actor).userId,
+        ip: request.ip,
+        sessionToken: sessionToken(request),
+      };
+      try {
+        await changePassword(db, changer, request.body);
+      } catch (error) {
+        // Too many wrong current passwords ended this session: the browser forgets it too.
+        if (error instanceof AppError && error.code === SIGNED_OUT_CODE)
+          clearSessionCookie(reply, request, app.appConfig);
+        throw error;
+      }
       clearSessionCookie(reply, request, app.appConfig);
       return { message: MESSAGES.passwordChanged };
     },

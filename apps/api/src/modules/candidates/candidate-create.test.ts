@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANDIDATE_MESSAGES, RESUME_MAX_BYTES } from '@talent-desk/shared';
+import { CANDIDATE_MESSAGES } from '@talent-desk/shared';
 import { candidates } from '../../db/schema/index.js';
 import {
   fieldMessage,
@@ -12,6 +12,12 @@ import {
 import { candidateFormBody, docxBytes, pdfBytes, xlsxBytes } from './test-fixtures.js';
 
 let h: CreateHarness;
+
+/** A PDF of exactly `size` bytes (the header, then padding). */
+function paddedPdf(size: number): Buffer {
+  const head = pdfBytes();
+  return Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
+}
 
 beforeAll(async () => {
   h = await openCreateHarness();
@@ -85,6 +91,13 @@ describe('POST /api/candidates (multipart)', () => {
     expect(await h.candidateCount()).toBe(before);
   });
 
+  it('a resume of exactly 10 MB (10 * 1024 * 1024 = 10,485,760 bytes) is accepted', async () => {
+    const content = paddedPdf(10_485_760);
+    const response = await h.create(h.cookies.admin, candidateFormBody(), { fileName: 'cv.pdf', content });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().resume).toMatchObject({ size: 10_485_760 });
+  });
+
   it('[CAND-VAL-27] every allowed extension with matching content is accepted', async () => {
     for (const [fileName, content] of [
       ['cv.docx', docxBytes()],
@@ -110,8 +123,8 @@ describe('POST /api/candidates (multipart)', () => {
       ['a forbidden extension', { fileName: 'cv.exe', content: pdfBytes() }, CANDIDATE_MESSAGES.resumeType],
       ['an empty file', { fileName: 'cv.pdf', content: Buffer.alloc(0) }, CANDIDATE_MESSAGES.resumeRequired],
       [
-        'an oversized file (10 MB + 1 byte)',
-        { fileName: 'cv.pdf', content: Buffer.concat([pdfBytes(), Buffer.alloc(RESUME_MAX_BYTES)]) },
+        'an oversized file (10 MB + 1 byte: 10,485,761 bytes)',
+        { fileName: 'cv.pdf', content: paddedPdf(10_485_761) },
         CANDIDATE_MESSAGES.resumeTooLarge,
       ],
     ];
