@@ -8,6 +8,8 @@ import {
   type ExportValue,
 } from './export-columns.js';
 import type { ExportSink } from './export-sink.js';
+import { registerNotoFonts } from './pdf-fonts.js';
+import { forgetLayouts, NOTO_CAP_HEIGHT, pdfText } from './pdf-text.js';
 
 const MARGIN = 36;
 const ROW_HEIGHT = 16;
@@ -28,7 +30,9 @@ function cellText(value: ExportValue): string {
 /**
  * A readable landscape document (not a dump): title, time of generation, what was exported, then a
  * table whose header repeats on every page and a page number at the foot of each page. Pages are
- * written out as they fill (no page buffering), so a long export streams.
+ * written out as they fill (no page buffering), so a long export streams. Text is set in Noto Sans
+ * (Devanagari in Noto Sans Devanagari), embedded as subsets: any name of the data renders, not only
+ * those Helvetica's Latin-1 can spell.
  */
 export function pdfSink(out: Writable, heading: PdfHeading): ExportSink {
   const doc = new PDFDocument({
@@ -38,43 +42,37 @@ export function pdfSink(out: Writable, heading: PdfHeading): ExportSink {
     info: { Title: 'Candidates', Author: 'Talent Desk' },
   });
   doc.pipe(out);
+  registerNotoFonts(doc);
+  const text = pdfText(doc);
 
   const tableWidth = doc.page.width - 2 * MARGIN;
   const weightSum = PDF_COLUMNS.reduce((sum, c) => sum + (c.pdfWeight ?? 0), 0);
   const widths = PDF_COLUMNS.map((c) => ((c.pdfWeight ?? 0) / weightSum) * tableWidth);
   const bottom = () => doc.page.height - MARGIN - FOOTER_SPACE;
+  /** The baseline that centres capitals in a row of `height` from `top`. */
+  const baselineIn = (top: number, height: number) => top + (height + NOTO_CAP_HEIGHT * FONT_SIZE) / 2;
   let page = 1;
   let y = MARGIN;
   let rowIndex = 0;
 
-  /** Cuts text to the cell's width with an ellipsis (one line per cell keeps rows even). */
-  const fit = (text: string, width: number): string => {
-    if (doc.widthOfString(text) <= width) return text;
-    let cut = text;
-    while (cut.length > 0 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-    return `${cut}…`;
-  };
-
-  const drawCells = (texts: string[], top: number) => {
+  const drawCells = (texts: string[], baseline: number, weight: 'regular' | 'bold' = 'regular') => {
     let x = MARGIN;
-    texts.forEach((text, i) => {
+    texts.forEach((cell, i) => {
       const width = widths[i] ?? 0;
-      doc.text(fit(text, width - 2 * PAD), x + PAD, top + (ROW_HEIGHT - FONT_SIZE) / 2, {
-        width: width - 2 * PAD,
-        lineBreak: false,
-      });
+      text.line(text.fit(cell, width - 2 * PAD, weight), x + PAD, baseline, { weight });
       x += width;
     });
   };
 
   const drawTableHeader = () => {
     doc.rect(MARGIN, y, tableWidth, HEADER_HEIGHT).fill('#E8EAF0');
-    doc.fillColor('#1A1A1A').font('Helvetica-Bold').fontSize(FONT_SIZE);
+    doc.fillColor('#1A1A1A');
+    text.size(FONT_SIZE);
     drawCells(
       PDF_COLUMNS.map((c) => c.pdfHeader ?? c.header),
-      y + (HEADER_HEIGHT - ROW_HEIGHT) / 2,
+      baselineIn(y, HEADER_HEIGHT),
+      'bold',
     );
-    doc.font('Helvetica');
     y += HEADER_HEIGHT;
   };
 
@@ -82,18 +80,16 @@ export function pdfSink(out: Writable, heading: PdfHeading): ExportSink {
     // Writing below the bottom margin would open a new page: lift the margin while the footer is drawn.
     const margins = doc.page.margins;
     doc.page.margins = { ...margins, bottom: 0 };
-    doc.font('Helvetica').fontSize(8).fillColor('#666666');
-    doc.text(`Page ${page}`, MARGIN, doc.page.height - MARGIN, {
-      width: tableWidth,
-      align: 'center',
-      lineBreak: false,
-    });
+    doc.fillColor('#666666');
+    text.size(8);
+    text.line(`Page ${page}`, MARGIN, doc.page.height - MARGIN + 8, { width: tableWidth, align: 'center' });
     doc.page.margins = margins;
     doc.fillColor('#1A1A1A');
   };
 
   const newPage = () => {
     drawFooter();
+    forgetLayouts(doc);
     doc.addPage();
     page += 1;
     y = MARGIN;
@@ -101,28 +97,29 @@ export function pdfSink(out: Writable, heading: PdfHeading): ExportSink {
   };
 
   // First page: the title block, then the table.
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#1A1A1A').text('Candidates', MARGIN, y);
-  doc.font('Helvetica').fontSize(10).fillColor('#444444');
-  doc.text(
-    `Generated at ${formatExportDateTime(heading.generatedAt)}  ·  ${heading.total} candidates`,
-    MARGIN,
-    doc.y + 4,
-  );
-  doc.text(heading.summary, MARGIN, doc.y + 2, { width: tableWidth });
   doc.fillColor('#1A1A1A');
-  y = doc.y + 12;
+  text.size(18);
+  text.line('Candidates', MARGIN, y + 18, { weight: 'bold' });
+  doc.fillColor('#444444');
+  text.size(10);
+  const generated = `Generated at ${formatExportDateTime(heading.generatedAt)}  ·  ${heading.total} candidates`;
+  text.line(generated, MARGIN, y + 40);
+  y = text.paragraph(heading.summary, MARGIN, y + 46, tableWidth);
+  doc.fillColor('#1A1A1A');
+  y += 12;
   drawTableHeader();
 
   return {
     write: async (rows: ExportRow[]) => {
-      doc.fontSize(FONT_SIZE);
+      text.size(FONT_SIZE);
       for (const row of rows) {
         if (y + ROW_HEIGHT > bottom()) newPage();
         if (rowIndex % 2 === 1) doc.rect(MARGIN, y, tableWidth, ROW_HEIGHT).fill('#F6F7FA');
-        doc.fillColor('#1A1A1A').fontSize(FONT_SIZE);
+        doc.fillColor('#1A1A1A');
+        text.size(FONT_SIZE);
         drawCells(
           PDF_COLUMNS.map((c) => cellText(c.value(row))),
-          y,
+          baselineIn(y, ROW_HEIGHT),
         );
         y += ROW_HEIGHT;
         rowIndex += 1;
@@ -130,7 +127,8 @@ export function pdfSink(out: Writable, heading: PdfHeading): ExportSink {
     },
     end: async () => {
       if (rowIndex === 0) {
-        doc.fontSize(10).text('No candidates match.', MARGIN, y + 8);
+        text.size(10);
+        text.line('No candidates match.', MARGIN, y + 20);
       }
       drawFooter();
       doc.end();
