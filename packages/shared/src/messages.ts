@@ -9,6 +9,9 @@ export const MESSAGES = {
   crossOrigin: 'Cross-site request refused',
   notFound: 'Not found',
   currentPasswordWrong: 'Current password is incorrect',
+  passwordAttemptsSignedOut:
+    'Current password is incorrect. After too many attempts you have been signed out.',
+  tooManyPasswordAttempts: 'Too many wrong passwords. Try again later.',
   passwordPolicy: 'Password must be 8 to 128 characters and not a commonly used password',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordSameAsCurrent: 'New password must differ from the current password',

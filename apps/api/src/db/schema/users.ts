@@ -49,9 +49,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-in counters per account and per IP, for throttling across processes. */
+/**
+ * Failed password attempts per client (account + IP), per account and per IP, for throttling across
+ * processes (docs/decisions.md). `blockedUntil`: a client's next attempt waits until then.
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull().defaultNow(),
 });

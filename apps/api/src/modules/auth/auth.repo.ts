@@ -40,6 +40,11 @@ export async function findUserById(db: Queryable, userId: number) {
   return row ?? null;
 }
 
+export async function findPasswordHash(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash ?? null;
+}
+
 /** Locks the user's row for the rest of the transaction, so two password changes cannot interleave. */
 export async function lockPasswordHash(db: Queryable, userId: number): Promise<string | null> {
   const [row] = await db

@@ -3,15 +3,10 @@ import { MESSAGES } from '@talent-desk/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import * as repo from './auth.repo.js';
-import {
-  assertNotThrottled,
-  recordLoginFailure,
-  recordLoginSuccess,
-  throttleKeys,
-} from './login-throttle.service.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password-hash.js';
 import type { SessionTimes } from '../../lib/session-times.js';
-import { startSession } from './session.service.js';
+import { attemptSucceeded, beginAttempt, signInAttempt } from './login-throttle.service.js';
+import { endSession, startSession } from './session.service.js';
 
 export function toCurrentUser(user: repo.UserRecord): CurrentUser {
   return {
@@ -29,7 +24,8 @@ export function toCurrentUser(user: repo.UserRecord): CurrentUser {
   };
 }
 
-export type LoginInput = { email: string; password: string; ip: string };
+/** `previousToken`: the session cookie the browser already had, if any; it is ended on success. */
+export type LoginInput = { email: string; password: string; ip: string; previousToken?: string };
 
 /**
  * Sign-in. Throttling is checked before any password work; an unknown e-mail costs the same scrypt
@@ -40,19 +36,19 @@ export async function login(
   input: LoginInput,
   times: SessionTimes,
 ): Promise<{ user: CurrentUser; token: string }> {
-  const keys = throttleKeys(input.email, input.ip);
-  await assertNotThrottled(db, keys);
+  const attempt = signInAttempt(input.email, input.ip);
+  await beginAttempt(db, attempt);
 
   const user = await repo.findUserByEmail(db, input.email);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !passwordOk) {
-    await recordLoginFailure(db, keys);
-    throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
-  }
+  // A failure stays counted: beginAttempt counted it before the password was checked.
+  if (!user || !passwordOk) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  await attemptSucceeded(db, attempt);
   // Told only after a correct password, so the answer reveals nothing to someone guessing.
   if (user.vendorStatus === 'INACTIVE') throw new AppError(403, 'VENDOR_INACTIVE', MESSAGES.vendorInactive);
 
-  await recordLoginSuccess(db, keys);
+  // Signing in again replaces the session this browser had: the old token must not stay valid.
+  if (input.previousToken) await endSession(db, input.previousToken);
   const token = await startSession(db, user.id, times);
   return { user: toCurrentUser(user), token };
 }

@@ -82,6 +82,33 @@ describe('sign in', () => {
     expect((await me(second.cookie)).statusCode).toBe(200);
   });
 
+  it('signing in again ends the session the browser already had: its old cookie answers 401', async () => {
+    const first = await t.login(t.tag.email);
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: first.cookie },
+      payload: { email: t.tag.email, password: TEST_PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
+    const second = sessionCookieOf(again);
+    expect(second).not.toBe(first.cookie);
+    expect((await me(first.cookie)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('a failed sign-in leaves the session the browser had untouched', async () => {
+    const { cookie } = await t.login(t.tag.email);
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie },
+      payload: { email: t.tag.email, password: 'wrong-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+
   it('[VEND-15] a user of an INACTIVE vendor cannot sign in (403 after a correct password only)', async () => {
     const inactive = await t.createVendor('INACTIVE');
     const user = await t.createUser('VENDOR', { vendorId: inactive.id });

@@ -1,10 +1,17 @@
-import { checkNewPassword, MESSAGES, type ChangePasswordBody } from '@talent-desk/shared';
+import {
+  checkNewPassword,
+  MESSAGES,
+  PASSWORD_CHANGE_MAX_FAILURES,
+  type ChangePasswordBody,
+} from '@talent-desk/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import * as repo from './auth.repo.js';
 import { isCommonPassword } from './common-passwords.js';
-import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import { attemptSucceeded, beginAttempt, passwordChangeAttempt } from './login-throttle.service.js';
 import { deleteUserSessions } from './session.repo.js';
+import { endSession } from './session.service.js';
 
 const POLICY_FIELD_MESSAGES = {
   length: MESSAGES.passwordPolicy,
@@ -12,24 +19,49 @@ const POLICY_FIELD_MESSAGES = {
   'same-as-current': MESSAGES.passwordSameAsCurrent,
 } as const;
 
+/** The 401 code of a wrong current password that also ended the session (the route clears the cookie). */
+export const SIGNED_OUT_CODE = 'SIGNED_OUT';
+
+/** Who is changing their password: the user, where from, and the session they use. */
+export type PasswordChanger = { userId: number; ip: string; sessionToken: string | undefined };
+
 /**
- * Change one's own password (AUTH-08..12): the current password must be right (else 401), the new one
- * must pass the policy (else 400); then the hash changes and every session of the user ends, the
- * current one included, all in one transaction.
+ * Change one's own password (AUTH-08..12). Wrong current passwords are throttled like sign-ins (429),
+ * and after PASSWORD_CHANGE_MAX_FAILURES of them the session making the call ends, so a borrowed
+ * session cannot be used to guess the password. The scrypt work runs outside the transaction (one
+ * connection serves everybody); the transaction checks the hash did not change meanwhile, then the
+ * hash changes and every session of the user ends, the current one included.
  */
-export async function changePassword(db: Db, userId: number, body: ChangePasswordBody): Promise<void> {
-  await db.transaction(async (tx) => {
-    const storedHash = await repo.lockPasswordHash(tx, userId);
-    if (!storedHash || !(await verifyPassword(body.currentPassword, storedHash))) {
+export async function changePassword(
+  db: Db,
+  changer: PasswordChanger,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const attempt = passwordChangeAttempt(changer.userId, changer.ip);
+  const { accountFailures } = await beginAttempt(db, attempt);
+  const storedHash = await repo.findPasswordHash(db, changer.userId);
+  if (!storedHash || !(await verifyPassword(body.currentPassword, storedHash))) {
+    if (accountFailures < PASSWORD_CHANGE_MAX_FAILURES) {
       throw new AppError(401, 'CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong);
     }
-    const failure = checkNewPassword(body.newPassword, body.currentPassword, isCommonPassword);
-    if (failure) {
-      throw new AppError(400, 'PASSWORD_POLICY', MESSAGES.passwordPolicy, [
-        { path: 'newPassword', message: POLICY_FIELD_MESSAGES[failure] },
-      ]);
+    if (changer.sessionToken) await endSession(db, changer.sessionToken);
+    throw new AppError(401, SIGNED_OUT_CODE, MESSAGES.passwordAttemptsSignedOut);
+  }
+  await attemptSucceeded(db, attempt);
+
+  const failure = checkNewPassword(body.newPassword, body.currentPassword, isCommonPassword);
+  if (failure) {
+    throw new AppError(400, 'PASSWORD_POLICY', MESSAGES.passwordPolicy, [
+      { path: 'newPassword', message: POLICY_FIELD_MESSAGES[failure] },
+    ]);
+  }
+  const newHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    // Another change won the race since the check above: the current password given is no longer it.
+    if ((await repo.lockPasswordHash(tx, changer.userId)) !== storedHash) {
+      throw new AppError(401, 'CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong);
     }
-    await repo.updatePasswordHash(tx, userId, await hashPassword(body.newPassword));
-    await deleteUserSessions(tx, userId);
+    await repo.updatePasswordHash(tx, changer.userId, newHash);
+    await deleteUserSessions(tx, changer.userId);
   });
 }

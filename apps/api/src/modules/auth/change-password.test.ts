@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@talent-desk/shared';
-import { sessions } from '../../db/schema/index.js';
+import { loginThrottle, sessions } from '../../db/schema/index.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../test/test-app.js';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from './common-passwords.js';
 
@@ -150,5 +150,70 @@ describe('change password', () => {
 
     expect((await t.login(user.email, TEST_PASSWORD)).response.statusCode).toBe(401);
     expect((await t.login(user.email, NEW_PASSWORD)).response.statusCode).toBe(200);
+  });
+});
+
+describe('change password throttling', () => {
+  const wrong = { currentPassword: 'wrong-one', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+  const right = { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+  const me = (sessionCookie: string) =>
+    t.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie } });
+
+  it('[AUTH-11] the 4th wrong current password keeps the session; the 5th answers 401 and ends it', async () => {
+    const owner = await t.createUser('TAG');
+    const session = (await t.login(owner.email)).cookie;
+    for (const n of [1, 2, 3, 4]) {
+      const response = await change(wrong, session);
+      expect(response.statusCode, `failure ${n}`).toBe(401);
+      expect(response.json().code).toBe('CURRENT_PASSWORD_WRONG');
+    }
+    expect((await me(session)).statusCode).toBe(200);
+
+    const fifth = await change(wrong, session);
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json()).toMatchObject({ code: 'SIGNED_OUT', message: MESSAGES.passwordAttemptsSignedOut });
+    expect(fifth.cookies.find((c) => c.name === 'td_session')?.value).toBe('');
+    expect((await me(session)).statusCode).toBe(401);
+    expect((await change(right, session)).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, owner.id))).toHaveLength(0);
+  });
+
+  it('[AUTH-11] after 5 wrong current passwords the right one waits 30 s (429), then succeeds', async () => {
+    const owner = await t.createUser('TAG');
+    for (const n of [1, 2, 3, 4, 5]) {
+      const session = (await t.login(owner.email)).cookie;
+      expect((await change(wrong, session)).statusCode, `failure ${n}`).toBe(401);
+    }
+    const session = (await t.login(owner.email)).cookie;
+    const refused = await change(right, session);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ status: 429, message: MESSAGES.tooManyPasswordAttempts });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(30);
+    // A refused attempt ends nothing: the session still works.
+    expect((await me(session)).statusCode).toBe(200);
+
+    await t.db
+      .update(loginThrottle)
+      .set({ blockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(loginThrottle.key, `password-client:127.0.0.1|${owner.id}`));
+    expect((await change(right, session)).statusCode).toBe(200);
+  });
+
+  it('[AUTH-11] the wait is per client: the same user from another IP is not held back', async () => {
+    const owner = await t.createUser('TAG');
+    for (const n of [1, 2, 3, 4, 5]) {
+      const session = (await t.login(owner.email)).cookie;
+      expect((await change(wrong, session)).statusCode, `failure ${n}`).toBe(401);
+    }
+    const session = (await t.login(owner.email)).cookie;
+    const elsewhere = await t.inject({
+      method: 'POST',
+      url: URL,
+      remoteAddress: '198.51.100.20',
+      headers: { cookie: session },
+      payload: right,
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 });

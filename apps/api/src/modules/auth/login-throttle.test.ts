@@ -1,14 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  LOGIN_MAX_FAILURES_PER_IP,
-  LOGIN_THROTTLE_WINDOW_MS,
-  MESSAGES,
-} from '@talent-desk/shared';
+import { MESSAGES } from '@talent-desk/shared';
 import { loginThrottle } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 
+// Limits are written out as numbers (5 free failures, 30 s doubling to 15 min, 20 per account, 100 per
+// IP, 15-minute windows): a change of the constants has to change these tests too.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,94 +17,200 @@ beforeEach(async () => {
   await t.db.delete(loginThrottle);
 });
 
-const accountKey = (email: string) => `account:${email.toLowerCase()}`;
-/** Puts a counter where N real failures would have left it (scrypt makes real ones slow). */
-const setFailures = (key: string, failures: number, ageMs = 0) =>
-  t.db
+const ATTACKER = '203.0.113.7';
+const OWNER = '198.51.100.20';
+
+const loginFrom = (ip: string, email: string, password = TEST_PASSWORD) =>
+  t.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password } });
+const retryAfter = (response: { headers: Record<string, unknown> }) =>
+  Number(response.headers['retry-after']);
+const clientKey = (ip: string, email: string) => `login-client:${ip}|${email.toLowerCase()}`;
+const accountKey = (email: string) => `login-account:${email.toLowerCase()}`;
+const counter = async (key: string) =>
+  (await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, key)))[0];
+/** Puts a counter where real failures would have left it (scrypt makes real ones slow). */
+const setCounter = (key: string, failures: number, windowAgeMs = 0) => {
+  const values = { failures, windowStartedAt: sql`now() - ${windowAgeMs} * interval '1 millisecond'` };
+  return t.db
     .insert(loginThrottle)
-    .values({ key, failures, windowStartedAt: sql`now() - ${ageMs} * interval '1 millisecond'` })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: { failures, windowStartedAt: sql`now() - ${ageMs} * interval '1 millisecond'` },
-    });
+    .values({ key, ...values })
+    .onConflictDoUpdate({ target: loginThrottle.key, set: values });
+};
+/** As if the client's wait had run out. */
+const waitOut = (key: string) =>
+  t.db
+    .update(loginThrottle)
+    .set({ blockedUntil: sql`now() - interval '1 second'` })
+    .where(eq(loginThrottle.key, key));
+const failTimes = async (times: number, ip: string, email: string) => {
+  for (let i = 1; i <= times; i += 1) {
+    expect((await loginFrom(ip, email, 'wrong-password')).statusCode, `failure ${i}`).toBe(401);
+  }
+};
 
-describe('sign-in throttling', () => {
-  it(`${LOGIN_MAX_FAILURES_PER_ACCOUNT} consecutive failures lock the account: 429 with Retry-After, even for the right password`, async () => {
-    const user = await t.createUser('TAG');
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i += 1) {
-      expect((await t.login(user.email, `wrong-${i}`)).response.statusCode).toBe(401);
-    }
-    const { response } = await t.login(user.email);
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toMatchObject({ status: 429, message: MESSAGES.tooManyAttempts });
-    const retryAfter = Number(response.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(LOGIN_THROTTLE_WINDOW_MS / 1000);
+describe('sign-in throttling per client (account + IP)', () => {
+  it("an attacker's failures from one IP do not stop the owner signing in from another", async () => {
+    const owner = await t.createUser('TAG');
+    await failTimes(5, ATTACKER, owner.email);
+    expect((await loginFrom(ATTACKER, owner.email)).statusCode).toBe(429);
+    expect((await loginFrom(OWNER, owner.email)).statusCode).toBe(200);
+    // A typo of the owner's own costs nothing more than usual.
+    expect((await loginFrom(OWNER, owner.email, 'typo')).statusCode).toBe(401);
+    expect((await loginFrom(OWNER, owner.email)).statusCode).toBe(200);
   });
 
-  it('the count is per account: another account is not locked', async () => {
-    const locked = await t.createUser('TAG');
-    await setFailures(accountKey(locked.email), LOGIN_MAX_FAILURES_PER_ACCOUNT);
-    expect((await t.login(locked.email)).response.statusCode).toBe(429);
-    expect((await t.login(t.tag.email)).response.statusCode).toBe(200);
+  it('the 5th wrong password is still answered 401; the 6th attempt gets 429 for 30 s, even with the right password', async () => {
+    const user = await t.createUser('TAG');
+    await failTimes(4, ATTACKER, user.email);
+    expect((await counter(clientKey(ATTACKER, user.email)))?.failures).toBe(4);
+    await failTimes(1, ATTACKER, user.email);
+    const refused = await loginFrom(ATTACKER, user.email);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ status: 429, message: MESSAGES.tooManyAttempts });
+    expect(refused.cookies).toHaveLength(0);
+    expect(retryAfter(refused)).toBeGreaterThan(25);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(30);
+    // A refused attempt is not a failure: the count stays at 5.
+    expect((await counter(clientKey(ATTACKER, user.email)))?.failures).toBe(5);
   });
 
-  it('a success resets the account count', async () => {
+  it('the wait doubles with each further failure (30 s, 60 s, 120 s) and stops growing at 15 minutes', async () => {
     const user = await t.createUser('TAG');
-    await setFailures(accountKey(user.email), LOGIN_MAX_FAILURES_PER_ACCOUNT - 1);
-    expect((await t.login(user.email)).response.statusCode).toBe(200);
-    expect(
-      await t.db
-        .select()
-        .from(loginThrottle)
-        .where(eq(loginThrottle.key, accountKey(user.email))),
-    ).toHaveLength(0);
-    expect((await t.login(user.email, 'wrong')).response.statusCode).toBe(401);
-    expect((await t.login(user.email)).response.statusCode).toBe(200);
+    const key = clientKey(ATTACKER, user.email);
+    await failTimes(5, ATTACKER, user.email);
+    expect(retryAfter(await loginFrom(ATTACKER, user.email))).toBeLessThanOrEqual(30);
+
+    await waitOut(key);
+    await failTimes(1, ATTACKER, user.email);
+    const second = retryAfter(await loginFrom(ATTACKER, user.email));
+    expect(second).toBeGreaterThan(55);
+    expect(second).toBeLessThanOrEqual(60);
+
+    await waitOut(key);
+    await failTimes(1, ATTACKER, user.email);
+    const third = retryAfter(await loginFrom(ATTACKER, user.email));
+    expect(third).toBeGreaterThan(115);
+    expect(third).toBeLessThanOrEqual(120);
+
+    await setCounter(key, 12);
+    await waitOut(key);
+    await failTimes(1, ATTACKER, user.email);
+    const capped = retryAfter(await loginFrom(ATTACKER, user.email));
+    expect(capped).toBeGreaterThan(890);
+    expect(capped).toBeLessThanOrEqual(900);
   });
 
-  it('the window ends 15 minutes after the first failure, and the count starts again', async () => {
+  it('once the wait is over the right password signs in, and the client starts afresh', async () => {
     const user = await t.createUser('TAG');
-    await setFailures(
-      accountKey(user.email),
-      LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      LOGIN_THROTTLE_WINDOW_MS - 60_000,
+    await failTimes(5, ATTACKER, user.email);
+    expect((await loginFrom(ATTACKER, user.email)).statusCode).toBe(429);
+    await waitOut(clientKey(ATTACKER, user.email));
+    expect((await loginFrom(ATTACKER, user.email)).statusCode).toBe(200);
+    expect(await counter(clientKey(ATTACKER, user.email))).toBeUndefined();
+    await failTimes(4, ATTACKER, user.email);
+  });
+
+  it("a client's failures are forgotten 24 hours after its first one", async () => {
+    const user = await t.createUser('TAG');
+    const key = clientKey(ATTACKER, user.email);
+    await setCounter(key, 9, 24 * 3_600_000 - 60_000);
+    await t.db
+      .update(loginThrottle)
+      .set({ blockedUntil: sql`now() + interval '10 minutes'` })
+      .where(eq(loginThrottle.key, key));
+    expect((await loginFrom(ATTACKER, user.email)).statusCode).toBe(429);
+
+    await setCounter(key, 9, 24 * 3_600_000 + 60_000);
+    await failTimes(1, ATTACKER, user.email);
+    expect((await counter(key))?.failures).toBe(1);
+  });
+
+  it('parallel attempts cannot slip through: 8 at once from one client get five 401 and three 429', async () => {
+    const user = await t.createUser('TAG');
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => loginFrom(ATTACKER, user.email, 'wrong-password')),
     );
-    const blocked = await t.login(user.email);
-    expect(blocked.response.statusCode).toBe(429);
-    expect(Number(blocked.response.headers['retry-after'])).toBeLessThanOrEqual(60);
-
-    await setFailures(
-      accountKey(user.email),
-      LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      LOGIN_THROTTLE_WINDOW_MS + 1000,
-    );
-    expect((await t.login(user.email, 'wrong')).response.statusCode).toBe(401);
-    const [row] = await t.db
-      .select()
-      .from(loginThrottle)
-      .where(eq(loginThrottle.key, accountKey(user.email)));
-    expect(row?.failures).toBe(1);
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
   });
 
-  it('an unknown e-mail is counted and locked exactly like a real account', async () => {
-    const email = 'Nobody.Here@Example.test';
-    for (let i = 0; i < 2; i += 1) await t.login(email, 'wrong');
-    const [row] = await t.db
-      .select()
-      .from(loginThrottle)
-      .where(eq(loginThrottle.key, accountKey(email)));
-    expect(row?.failures).toBe(2);
-    await setFailures(accountKey(email), LOGIN_MAX_FAILURES_PER_ACCOUNT);
-    const { response } = await t.login(email, 'wrong');
-    expect(response.statusCode).toBe(429);
-    expect(response.headers['retry-after']).toBeDefined();
+  it('an unknown e-mail is answered and throttled exactly like an account', async () => {
+    const known = await t.createUser('TAG');
+    const unknown = 'Nobody.Here@Example.test';
+    const wrongKnown = await loginFrom(ATTACKER, known.email, 'wrong-password');
+    const wrongUnknown = await loginFrom(ATTACKER, unknown, 'wrong-password');
+    expect(wrongUnknown.statusCode).toBe(401);
+    expect(wrongUnknown.json()).toEqual(wrongKnown.json());
+    await failTimes(4, ATTACKER, unknown);
+    expect((await counter(clientKey(ATTACKER, unknown)))?.failures).toBe(5);
+    const refused = await loginFrom(ATTACKER, unknown, 'wrong-password');
+    expect(refused.statusCode).toBe(429);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('sign-in throttling per account (guessing from many IPs)', () => {
+  it('with 19 failures on the account a client that failed may still try; at 20 it waits, a client that has not failed passes', async () => {
+    const user = await t.createUser('TAG');
+    await setCounter(accountKey(user.email), 18);
+    await failTimes(1, '192.0.2.1', user.email);
+    // 19 on the account: the client that failed once tries again (the 20th failure).
+    await failTimes(1, '192.0.2.1', user.email);
+    expect((await counter(accountKey(user.email)))?.failures).toBe(20);
+
+    const refused = await loginFrom('192.0.2.1', user.email);
+    expect(refused.statusCode).toBe(429);
+    expect(retryAfter(refused)).toBeGreaterThan(0);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(900);
+    // A fresh client is never held back by others' failures: a guess is answered, the owner signs in.
+    await failTimes(1, '192.0.2.2', user.email);
+    expect((await loginFrom('192.0.2.2', user.email)).statusCode).toBe(429);
+    expect((await loginFrom(OWNER, user.email)).statusCode).toBe(200);
   });
 
-  it(`one IP is locked after ${LOGIN_MAX_FAILURES_PER_IP} failures across accounts`, async () => {
-    await setFailures('ip:127.0.0.1', LOGIN_MAX_FAILURES_PER_IP - 1);
-    expect((await t.login(t.admin.email)).response.statusCode).toBe(200);
-    await setFailures('ip:127.0.0.1', LOGIN_MAX_FAILURES_PER_IP);
-    expect((await t.login(t.admin.email)).response.statusCode).toBe(429);
+  it('the account window ends 15 minutes after its first failure', async () => {
+    const user = await t.createUser('TAG');
+    await setCounter(clientKey('192.0.2.3', user.email), 1);
+    await setCounter(accountKey(user.email), 20, 15 * 60_000 - 60_000);
+    const refused = await loginFrom('192.0.2.3', user.email);
+    expect(refused.statusCode).toBe(429);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(60);
+    await setCounter(accountKey(user.email), 20, 15 * 60_000 + 1000);
+    expect((await loginFrom('192.0.2.3', user.email)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in throttling per IP', () => {
+  it('the 100th failure from one IP is answered; then every attempt from it gets 429, other IPs are not affected', async () => {
+    const [first, second, third] = [
+      await t.createUser('TAG'),
+      await t.createUser('TAG'),
+      await t.createUser('TAG'),
+    ];
+    const ip = '203.0.113.99';
+    await setCounter(`ip:${ip}`, 99);
+    expect((await loginFrom(ip, first.email, 'wrong-password')).statusCode).toBe(401);
+    expect((await counter(`ip:${ip}`))?.failures).toBe(100);
+    const refused = await loginFrom(ip, second.email);
+    expect(refused.statusCode).toBe(429);
+    expect(retryAfter(refused)).toBeGreaterThan(0);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(900);
+    expect((await loginFrom(OWNER, third.email)).statusCode).toBe(200);
+  });
+
+  it('a successful sign-in is not counted as a failure of the IP', async () => {
+    const ip = '203.0.113.98';
+    await setCounter(`ip:${ip}`, 99);
+    expect((await loginFrom(ip, t.tag.email)).statusCode).toBe(200);
+    expect((await counter(`ip:${ip}`))?.failures).toBe(99);
+    expect((await loginFrom(ip, t.admin.email)).statusCode).toBe(200);
+  });
+
+  it('the IP window ends 15 minutes after its first failure', async () => {
+    const ip = '203.0.113.97';
+    await setCounter(`ip:${ip}`, 100, 15 * 60_000 - 60_000);
+    expect((await loginFrom(ip, t.tag.email)).statusCode).toBe(429);
+    await setCounter(`ip:${ip}`, 100, 15 * 60_000 + 1000);
+    expect((await loginFrom(ip, t.tag.email)).statusCode).toBe(200);
   });
 });
