@@ -9,7 +9,7 @@ import {
   type CreateHarness,
   type Resume,
 } from './create-test-harness.js';
-import { candidateFormBody, docxBytes, pdfBytes, xlsxBytes } from './test-fixtures.js';
+import { candidateFormBody, docxBytes, pdfBytes, xlsxBytes, zipBytes } from './test-fixtures.js';
 
 let h: CreateHarness;
 
@@ -118,6 +118,32 @@ describe('POST /api/candidates (multipart)', () => {
       [
         'a wrong-type ZIP (an xlsx renamed .docx)',
         { fileName: 'cv.docx', content: xlsxBytes() },
+        CANDIDATE_MESSAGES.resumeContentMismatch,
+      ],
+      [
+        'a docx whose entry claims to inflate 1,000 times its size (zip bomb)',
+        {
+          fileName: 'cv.docx',
+          content: zipBytes([
+            {
+              name: 'word/document.xml',
+              content: Buffer.alloc(10_000, 1),
+              method: 8,
+              declaredSize: 10_000_000,
+            },
+          ]),
+        },
+        CANDIDATE_MESSAGES.resumeContentMismatch,
+      ],
+      [
+        "a docx with an entry named '../../evil.sh' (zip slip)",
+        {
+          fileName: 'cv.docx',
+          content: zipBytes([
+            { name: 'word/document.xml', content: '<w:document/>' },
+            { name: '../../evil.sh', content: '#!/bin/sh' },
+          ]),
+        },
         CANDIDATE_MESSAGES.resumeContentMismatch,
       ],
       ['a forbidden extension', { fileName: 'cv.exe', content: pdfBytes() }, CANDIDATE_MESSAGES.resumeType],

@@ -90,4 +90,80 @@ describe('resume content check', () => {
     expect(readZipEntries(corrupt)).toBeNull();
     expect(checkResume('cv.docx', corrupt)).toMatchObject({ ok: false });
   });
+
+  describe('ZIP resumes that would inflate far beyond their size, or whose names leave the archive, are refused', () => {
+    const refused = { ok: false, message: CANDIDATE_MESSAGES.resumeContentMismatch };
+    /** A docx whose extra entry has `compressed` bytes that claim to inflate to `declared` bytes. */
+    const docxWith = (...extra: { compressed: number; declared: number }[]) =>
+      zipBytes([
+        { name: 'word/document.xml', content: '<w:document/>', deflate: true },
+        ...extra.map((e, i) => ({
+          name: `word/media/blob${i}.bin`,
+          content: Buffer.alloc(e.compressed, 1),
+          method: 8,
+          declaredSize: e.declared,
+        })),
+      ]);
+
+    it('an entry over 1 MiB inflating more than 100 times its compressed size: 100x passes, more is refused', () => {
+      expect(checkResume('cv.docx', docxWith({ compressed: 20_000, declared: 2_000_000 }))).toMatchObject({
+        ok: true,
+      });
+      expect(checkResume('cv.docx', docxWith({ compressed: 20_000, declared: 2_000_001 }))).toEqual(refused);
+    });
+
+    it('entries up to 1 MiB are not held to the ratio (1,048,576 passes at any ratio; 1,048,577 does not)', () => {
+      expect(checkResume('cv.docx', docxWith({ compressed: 100, declared: 1_048_576 }))).toMatchObject({
+        ok: true,
+      });
+      expect(checkResume('cv.docx', docxWith({ compressed: 100, declared: 1_048_577 }))).toEqual(refused);
+    });
+
+    it('all entries together inflate to at most 100 MiB (104,857,600 bytes), one byte more is refused', () => {
+      const words = '<w:document/>'.length;
+      const ok = docxWith(
+        { compressed: 1_000_000, declared: 100_000_000 },
+        { compressed: 100_000, declared: 4_857_600 - words },
+      );
+      expect(checkResume('cv.docx', ok)).toMatchObject({ ok: true });
+      const over = docxWith(
+        { compressed: 1_000_000, declared: 100_000_000 },
+        { compressed: 100_000, declared: 4_857_601 - words },
+      );
+      expect(checkResume('cv.docx', over)).toEqual(refused);
+    });
+
+    it('a stored entry whose declared size differs from its bytes is refused', () => {
+      const lying = zipBytes([
+        { name: 'word/document.xml', content: '<w:document/>' },
+        { name: 'word/media/a.bin', content: Buffer.alloc(10), declaredSize: 11 },
+      ]);
+      expect(checkResume('cv.docx', lying)).toEqual(refused);
+    });
+
+    it("entry names with '..', a leading '/', a backslash or a drive letter are refused", () => {
+      for (const name of [
+        '../evil.xml',
+        'word/../../evil.xml',
+        '..',
+        '/etc/passwd',
+        'word\\evil.xml',
+        'C:/evil.xml',
+        'c:evil.xml',
+      ]) {
+        const bytes = zipBytes([
+          { name: 'word/document.xml', content: '<w:document/>', deflate: true },
+          { name, content: 'x' },
+        ]);
+        expect(checkResume('cv.docx', bytes), name).toEqual(refused);
+      }
+      for (const name of ['word/..hidden.xml', 'a..b/c.xml', 'docProps/app.xml', 'word/media/x:y.png']) {
+        const bytes = zipBytes([
+          { name: 'word/document.xml', content: '<w:document/>', deflate: true },
+          { name, content: 'x' },
+        ]);
+        expect(checkResume('cv.docx', bytes), name).toMatchObject({ ok: true });
+      }
+    });
+  });
 });

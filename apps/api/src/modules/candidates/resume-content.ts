@@ -1,10 +1,12 @@
 import { CANDIDATE_MESSAGES, resumeExtension, resumeIssue, type ResumeExtension } from '@talent-desk/shared';
+import { unsafeZip } from './zip-safety.js';
 
 /**
  * Resume content check (DECISIONS, Resume): the extension must be one of the six AND the bytes must be
  * that kind of file. PDF and .doc are recognised by their magic bytes; docx, xlsx, odt and pages are
  * ZIP archives, recognised by the names in the ZIP central directory, read straight from the buffer:
- * bounded (at most MAX_ZIP_ENTRIES entries), and nothing is ever inflated (a zip bomb costs nothing).
+ * bounded (at most MAX_ZIP_ENTRIES entries), and nothing is ever inflated (a zip bomb costs nothing);
+ * archives claiming to inflate too far or holding names that leave their folder are refused (zip-safety).
  */
 
 export type ResumeCheck =
@@ -29,7 +31,14 @@ const ZIP_END = 0x06054b50;
 const ZIP_END_SIZE = 22;
 const ZIP_COMMENT_MAX = 0xffff;
 
-export type ZipEntry = { name: string; method: number; compressedSize: number; localOffset: number };
+export type ZipEntry = {
+  name: string;
+  method: number;
+  compressedSize: number;
+  /** As declared by the central directory (never checked by inflating). */
+  uncompressedSize: number;
+  localOffset: number;
+};
 
 /**
  * The entries of a ZIP's central directory, or null when the buffer is not a readable ZIP (no end
@@ -56,6 +65,7 @@ export function readZipEntries(bytes: Buffer, maxEntries = MAX_ZIP_ENTRIES): Zip
       name: bytes.toString('utf8', offset + 46, nameEnd),
       method: bytes.readUInt16LE(offset + 10),
       compressedSize: bytes.readUInt32LE(offset + 20),
+      uncompressedSize: bytes.readUInt32LE(offset + 24),
       localOffset: bytes.readUInt32LE(offset + 42),
     });
     offset = nameEnd + extraLength + commentLength;
@@ -87,7 +97,7 @@ const PAGES_MARKERS = ['Index/Document.iwa', 'index.xml', 'index.xml.gz'];
 
 function zipMatches(extension: 'docx' | 'xlsx' | 'odt' | 'pages', bytes: Buffer): boolean {
   const entries = readZipEntries(bytes);
-  if (!entries) return false;
+  if (!entries || unsafeZip(entries)) return false;
   switch (extension) {
     case 'docx':
       return has(entries, 'word/document.xml');

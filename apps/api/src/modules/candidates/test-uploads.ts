@@ -10,11 +10,21 @@ export function pdfBytes(text = 'resume'): Buffer {
   return Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
 }
 
+export type ZipEntryInput = {
+  name: string;
+  content: string | Buffer;
+  deflate?: boolean;
+  /** Written as the entry's method instead of 0/8 (the bytes are written as given). */
+  method?: number;
+  /** Written as the uncompressed size instead of the real one (a zip bomb's claim). */
+  declaredSize?: number;
+};
+
 /**
  * A ZIP archive with the given entries (stored or deflated), written by hand so tests can build
- * docx/xlsx/odt/pages look-alikes and wrong-type archives without a zip dependency.
+ * docx/xlsx/odt/pages look-alikes, wrong-type archives and crafted headers without a zip dependency.
  */
-export function zipBytes(entries: { name: string; content: string | Buffer; deflate?: boolean }[]): Buffer {
+export function zipBytes(entries: ZipEntryInput[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -22,13 +32,14 @@ export function zipBytes(entries: { name: string; content: string | Buffer; defl
     const name = Buffer.from(entry.name, 'utf8');
     const raw = Buffer.isBuffer(entry.content) ? entry.content : Buffer.from(entry.content, 'utf8');
     const data = entry.deflate ? deflateRawSync(raw) : raw;
-    const method = entry.deflate ? 8 : 0;
+    const method = entry.method ?? (entry.deflate ? 8 : 0);
+    const size = entry.declaredSize ?? raw.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(method, 8);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     locals.push(local, name, data);
     const central = Buffer.alloc(46);
@@ -37,7 +48,7 @@ export function zipBytes(entries: { name: string; content: string | Buffer; defl
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(method, 10);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
