@@ -262,6 +262,10 @@ export const en = {
       uploading: 'Uploading resume',
       progress: 'Uploading… {{percent}}%',
     },
+    cleared: {
+      country: 'The country changed, so these fields were cleared: {{fields}}',
+      state: 'The state changed, so these fields were cleared: {{fields}}',
+    },
     typeMore: 'Type at least {{count}} characters',
     noOptions: 'No options',
     cancel: 'Cancel',

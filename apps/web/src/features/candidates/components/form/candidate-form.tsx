@@ -20,6 +20,7 @@ import { useSnackbar } from 'notistack';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '@/lib/i18n/use-message-text';
+import { clearedFields } from './cleared-fields';
 import { CommentsSection } from './comments-section';
 import { ContactSection } from './contact-section';
 import { ExperienceSection } from './experience-section';
@@ -108,6 +109,13 @@ export function CandidateForm({
   // After a submit, the resets revalidate like a typed change (reValidateMode onChange) would.
   const validateOpts = { shouldDirty: true, shouldValidate: isSubmitted };
 
+  // A reset never empties a typed value silently: an info toast names what was cleared.
+  const tellCleared = (cause: 'country' | 'state', before: CandidateFormInput, after: CandidateFormInput) => {
+    const cleared = clearedFields(before, after);
+    if (cleared.length === 0) return;
+    const fields = cleared.map((name) => t(`candidateForm.fields.${name}`)).join(', ');
+    enqueueSnackbar(t(`candidateForm.cleared.${cause}`, { fields }), { variant: 'info' });
+  };
   // CAND-FORM-08: a new country clears state, city, phone, expected rate and notice period.
   const onCountryChange = (next: string) => {
     const current = form.getValues();
@@ -118,6 +126,7 @@ export function CandidateForm({
     form.setValue('city', reset.city, validateOpts);
     form.setValue('phone', reset.phone, validateOpts);
     form.setValue('assessmentVendor', reset.assessmentVendor, validateOpts);
+    tellCleared('country', current, reset);
   };
   // CAND-FORM-09: a new state clears the city.
   const onStateChange = (next: string) => {
@@ -126,6 +135,7 @@ export function CandidateForm({
     if (reset === current) return;
     form.setValue('state', reset.state, validateOpts);
     form.setValue('city', reset.city, validateOpts);
+    tellCleared('state', current, reset);
   };
 
   const chooseResume = (file: File | null) => {
@@ -185,8 +195,9 @@ export function CandidateForm({
           </Alert>
         )}
         <PersonalSection />
-        <ContactSection />
+        {/* The country before the phone: choosing it resets the phone (CAND-FORM-08). */}
         <LocationSection onCountryChange={onCountryChange} onStateChange={onStateChange} />
+        <ContactSection />
         <ExperienceSection knownLanguages={knownLanguages} knownSkills={knownSkills} />
         {canChooseCandidateSource(actorRole) && <SourceSection />}
         {needsAssessmentVendor(country, actorRole) && <VendorAssessmentSection />}
