@@ -1,5 +1,14 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * The repository root, from this module's place (apps/api/src under tsx, apps/api/dist under node):
+ * relative paths in the settings are read from here, not from the process's working directory, so
+ * `npm start` at the root and `npm run seed` inside the API workspace use the same DATA_DIR.
+ */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const fromRepoRoot = (path: string) => resolve(REPO_ROOT, path);
 
 /**
  * The only reader of process.env (ARCHITECTURE §7). Every variable is documented in the README;
@@ -71,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir: fromRepoRoot(e.DATA_DIR),
     publicUrl: e.PUBLIC_URL,
     gloRUrl: e.GLO_R_URL,
     logLevel: e.LOG_LEVEL,
@@ -80,6 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
-    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
+    webDistDir: e.WEB_DIST_DIR ? fromRepoRoot(e.WEB_DIST_DIR) : undefined,
   };
 }
