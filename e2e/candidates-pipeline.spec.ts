@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { fillCandidateForm, submitCreate } from './support/candidate-form.js';
 import { attachSelectedToDemoVacancy, selectCandidateInList } from './support/candidate-list.js';
 import { DEMO } from './support/demo.js';
@@ -79,6 +80,7 @@ test('[CAND-STATUS-01][CAND-STATUS-02][CAND-STATUS-04][CAND-STATUS-05][CAND-STAT
   await openVacanciesTab(page, `${direct.first} ${direct.last}`);
   await expectStatus(page, 'Pending');
   await shot(page, 'candidate-details-vacancies');
+  await expectNoSeriousA11yViolations(page);
   await rowAction(page, 'Shortlist');
   await expectStatus(page, 'Shortlisted');
   await rowAction(page, 'Offer Accepted');
@@ -110,18 +112,38 @@ test('[CAND-STATUS-13][CAND-STATUS-14][CAND-STATUS-15][CAND-STATUS-18][CAND-STAT
   await page.keyboard.press('Escape');
   await expect(page.getByRole('img', { name: /Assigned in GLO-R/ }).first()).toBeVisible();
   await shot(page, 'candidate-details-glo-exported');
+  await expectNoSeriousA11yViolations(page);
   await rowAction(page, 'Offer Accepted');
   await expectStatus(page, 'Offer Accepted');
   await rowAction(page, 'Candidate Joined');
   await expectStatus(page, 'Candidate Joined');
 });
 
-test('[CAND-STATUS-11][CAND-STATUS-25][CAND-STATUS-26] reject, then restore to Pending', async ({ page }) => {
+test('[CAND-STATUS-11][CAND-STATUS-25][CAND-STATUS-26] reject (confirmed first), then restore to Pending', async ({
+  page,
+}) => {
   await signIn(page, DEMO.recruiter);
   await openVacanciesTab(page, `${direct.first} ${direct.last}`);
   await rowAction(page, 'Send back to Offer Accepted');
   await expectStatus(page, 'Offer Accepted');
+
+  // Reject is destructive: shown in the error colour, and it asks first.
+  await page.getByRole('button', { name: `Actions for ${DEMO_VACANCY.title}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reject' })).toHaveCSS('color', 'rgb(211, 47, 47)');
+  await page.getByRole('menuitem', { name: 'Reject' }).click();
+  const confirm = page.getByRole('dialog', { name: /Reject/ });
+  await expect(confirm).toContainText(DEMO_VACANCY.title);
+  await shot(page, 'candidate-details-reject-confirm');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expectStatus(page, 'Offer Accepted');
+
   await rowAction(page, 'Reject');
+  await page
+    .getByRole('dialog', { name: /Reject/ })
+    .getByRole('button', { name: 'Reject' })
+    .click();
   await expectStatus(page, 'Rejected');
   await page.getByRole('button', { name: `Actions for ${DEMO_VACANCY.title}` }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Restore to Pending']);

@@ -100,6 +100,9 @@ export const en = {
   dataTable: {
     openRow: 'Open {{name}}',
   },
+  confirmDialog: {
+    cancel: 'Cancel',
+  },
   filterPanel: {
     title: 'Filters',
     button: 'Filters',
@@ -320,6 +323,9 @@ export const en = {
       exportToGlo: 'Export into GLO-R',
       exporting: 'Exporting…',
       statusChanged: 'Status changed to {{status}}',
+      rejectTitle: 'Reject the candidate for {{vacancy}}?',
+      rejectText:
+        'Their status for this vacancy becomes Rejected. A recruiter can restore it to Pending later.',
     },
     glo: {
       exported: 'Exported to GLO-R ({{id}})',

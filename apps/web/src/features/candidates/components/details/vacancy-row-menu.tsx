@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { AssignableCandidateStatus, RowAction } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 
 export type VacancyRowMenuProps = {
@@ -22,7 +23,8 @@ export type VacancyRowMenuProps = {
 
 /**
  * The row menu of one vacancy assignment (CAND-STATUS-20..27, -31/32): roll back, next step, Reject or
- * Restore, with a disabled step saying why; then 'Export into GLO-R' where it applies.
+ * Restore, with a disabled step saying why; then 'Export into GLO-R' where it applies. Reject is
+ * destructive: in the error colour, and confirmed before it is sent.
  */
 export function VacancyRowMenu({
   vacancyTitle,
@@ -36,8 +38,14 @@ export function VacancyRowMenu({
   const { t } = useTranslation();
   const messageText = useMessageText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState<RowAction | null>(null);
   if (actions.length === 0 && !canExport) return null;
   const close = () => setAnchor(null);
+  const choose = (action: RowAction) => {
+    close();
+    if (action.kind === 'reject') setConfirming(action);
+    else onAction(action.target);
+  };
 
   return (
     <>
@@ -55,10 +63,8 @@ export function VacancyRowMenu({
           <MenuItem
             key={`${action.kind}-${action.target}`}
             disabled={action.disabled}
-            onClick={() => {
-              close();
-              onAction(action.target);
-            }}
+            onClick={() => choose(action)}
+            sx={action.kind === 'reject' ? { color: 'error.main' } : undefined}
           >
             <ListItemText
               primary={action.label}
@@ -82,6 +88,19 @@ export function VacancyRowMenu({
           </MenuItem>
         )}
       </Menu>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('candidateDetails.vacancies.rejectTitle', { vacancy: vacancyTitle })}
+        confirmLabel={confirming?.label ?? ''}
+        destructive
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) onAction(confirming.target);
+          setConfirming(null);
+        }}
+      >
+        {t('candidateDetails.vacancies.rejectText')}
+      </ConfirmDialog>
     </>
   );
 }
