@@ -25,3 +25,5 @@ export const LOGIN_ACCOUNT_CEILING = 20;
 
 /** Wrong current passwords of one user within the window after which change password ends the session. */
 export const PASSWORD_CHANGE_MAX_FAILURES = 5;
+/** The 401 code of change password when a wrong current password also ended the session. */
+export const PASSWORD_CHANGE_SIGNED_OUT = 'SIGNED_OUT';

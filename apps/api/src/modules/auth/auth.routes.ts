@@ -7,11 +7,12 @@ import {
   loginBodySchema,
   messageResponseSchema,
   MESSAGES,
+  PASSWORD_CHANGE_SIGNED_OUT,
 } from '@talent-desk/shared';
 import { requireActor } from '../../lib/actor.js';
 import { sessionTimes } from '../../lib/session-times.js';
 import { AppError } from '../../errors.js';
-import { changePassword, SIGNED_OUT_CODE } from './change-password.service.js';
+import { changePassword } from './change-password.service.js';
 import { currentUser, login } from './auth.service.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie.js';
 import { endSession } from './session.service.js';
@@ -84,7 +85,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         await changePassword(db, changer, request.body);
       } catch (error) {
         // Too many wrong current passwords ended this session: the browser forgets it too.
-        if (error instanceof AppError && error.code === SIGNED_OUT_CODE)
+        if (error instanceof AppError && error.code === PASSWORD_CHANGE_SIGNED_OUT)
           clearSessionCookie(reply, request, app.appConfig);
         throw error;
       }

@@ -1,6 +1,7 @@
 import {
   checkNewPassword,
   MESSAGES,
+  PASSWORD_CHANGE_SIGNED_OUT,
   PASSWORD_CHANGE_MAX_FAILURES,
   type ChangePasswordBody,
 } from '@talent-desk/shared';
@@ -18,9 +19,6 @@ const POLICY_FIELD_MESSAGES = {
   common: MESSAGES.passwordPolicy,
   'same-as-current': MESSAGES.passwordSameAsCurrent,
 } as const;
-
-/** The 401 code of a wrong current password that also ended the session (the route clears the cookie). */
-export const SIGNED_OUT_CODE = 'SIGNED_OUT';
 
 /** Who is changing their password: the user, where from, and the session they use. */
 export type PasswordChanger = { userId: number; ip: string; sessionToken: string | undefined };
@@ -45,7 +43,7 @@ export async function changePassword(
       throw new AppError(401, 'CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong);
     }
     if (changer.sessionToken) await endSession(db, changer.sessionToken);
-    throw new AppError(401, SIGNED_OUT_CODE, MESSAGES.passwordAttemptsSignedOut);
+    throw new AppError(401, PASSWORD_CHANGE_SIGNED_OUT, MESSAGES.passwordAttemptsSignedOut);
   }
   await attemptSucceeded(db, attempt);
 

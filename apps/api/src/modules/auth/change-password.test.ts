@@ -171,7 +171,10 @@ describe('change password throttling', () => {
 
     const fifth = await change(wrong, session);
     expect(fifth.statusCode).toBe(401);
-    expect(fifth.json()).toMatchObject({ code: 'SIGNED_OUT', message: MESSAGES.passwordAttemptsSignedOut });
+    expect(fifth.json()).toMatchObject({
+      code: 'SIGNED_OUT',
+      message: MESSAGES.passwordAttemptsSignedOut,
+    });
     expect(fifth.cookies.find((c) => c.name === 'td_session')?.value).toBe('');
     expect((await me(session)).statusCode).toBe(401);
     expect((await change(right, session)).statusCode).toBe(401);

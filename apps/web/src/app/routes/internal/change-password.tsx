@@ -25,6 +25,15 @@ export default function ChangePasswordRoute() {
     window.setTimeout(signOut, PASSWORD_SUCCESS_TOAST_MS);
   }, [enqueueSnackbar, signOut, t]);
 
+  // Too many wrong current passwords: the server ended the session; say why, then go to sign-in.
+  const onSignedOut = useCallback(
+    (message: string) => {
+      enqueueSnackbar(message, { variant: 'error', autoHideDuration: PASSWORD_SUCCESS_TOAST_MS });
+      signOut();
+    },
+    [enqueueSnackbar, signOut],
+  );
+
   return (
     <Stack spacing={3} sx={{ maxWidth: 560 }}>
       <Stack spacing={0.5}>
@@ -34,7 +43,7 @@ export default function ChangePasswordRoute() {
         <Typography color="text.secondary">{t('auth.changePassword.intro')}</Typography>
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <ChangePasswordForm onChanged={onChanged} />
+        <ChangePasswordForm onChanged={onChanged} onSignedOut={onSignedOut} />
       </Paper>
     </Stack>
   );

@@ -3,9 +3,9 @@ import { messageResponseSchema, type ChangePasswordBody } from '@talent-desk/sha
 import { http } from '@/lib/http';
 
 /**
- * POST /user-service/user/change/password (AUTH-09). 401: wrong current password, 400: policy failure;
- * both are this call's own answers, not an expired session. On success the server has ended every
- * session of the user.
+ * POST /user-service/user/change/password (AUTH-09). 401: wrong current password (code SIGNED_OUT when
+ * too many of them also ended the session), 400: policy failure, 429: throttled; all are this call's
+ * own answers. On success the server has ended every session of the user.
  */
 export function changePassword(body: ChangePasswordBody): Promise<{ message: string }> {
   return http.post('/user-service/user/change/password', body, {
@@ -14,6 +14,9 @@ export function changePassword(body: ChangePasswordBody): Promise<{ message: str
   });
 }
 
-export function useChangePassword({ onSuccess }: { onSuccess?: () => void } = {}) {
-  return useMutation({ mutationFn: changePassword, onSuccess });
+export function useChangePassword({
+  onSuccess,
+  onError,
+}: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  return useMutation({ mutationFn: changePassword, onSuccess, onError });
 }

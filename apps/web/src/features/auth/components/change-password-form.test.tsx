@@ -26,8 +26,9 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change 
 function setup(answer: () => Response = () => json(200, { message: 'ok' })) {
   const fetchMock = stubApi({ [`POST ${PATH}`]: answer });
   const onChanged = vi.fn();
-  renderWithProviders(<ChangePasswordForm onChanged={onChanged} />);
-  return { fetchMock, onChanged };
+  const onSignedOut = vi.fn();
+  renderWithProviders(<ChangePasswordForm onChanged={onChanged} onSignedOut={onSignedOut} />);
+  return { fetchMock, onChanged, onSignedOut };
 }
 
 describe('ChangePasswordForm', () => {
@@ -101,17 +102,34 @@ describe('ChangePasswordForm', () => {
       MESSAGES.passwordPolicy,
     ],
     [
+      '[AUTH-11] a 429 (too many wrong current passwords) shows the server message',
+      429,
+      { status: 429, code: 'TOO_MANY_ATTEMPTS', message: MESSAGES.tooManyPasswordAttempts },
+      MESSAGES.tooManyPasswordAttempts,
+    ],
+    [
       '[AUTH-13] any other failure shows the generic message',
       500,
       { message: 'db down' },
       'Something went wrong',
     ],
   ])('%s', async (_title, status, body, shown) => {
-    const { onChanged } = setup(() => json(status, body));
+    const { onChanged, onSignedOut } = setup(() => json(status, body));
     fill({ current: 'old-secret', next: 'new-secret-2026', confirm: 'new-secret-2026' });
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(shown);
     expect(onChanged).not.toHaveBeenCalled();
+    expect(onSignedOut).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Change password' })).toHaveProperty('disabled', false);
+  });
+
+  it('[AUTH-11] a 401 that ended the session shows the server message and reports the sign-out', async () => {
+    const { onChanged, onSignedOut } = setup(() =>
+      json(401, { status: 401, code: 'SIGNED_OUT', message: MESSAGES.passwordAttemptsSignedOut }),
+    );
+    fill({ current: 'old-secret', next: 'new-secret-2026', confirm: 'new-secret-2026' });
+    submit();
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalledWith(MESSAGES.passwordAttemptsSignedOut));
+    expect(onChanged).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MESSAGES } from '@talent-desk/shared';
+import { MESSAGES, PASSWORD_CHANGE_SIGNED_OUT } from '@talent-desk/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { muiRegister } from '@/lib/form';
@@ -15,19 +15,30 @@ import { PasswordField } from './password-field';
 export type ChangePasswordFormProps = {
   /** Called once the server has accepted the new password (and ended every session). */
   onChanged: () => void;
+  /** Called when too many wrong current passwords made the server end this session. */
+  onSignedOut: (message: string) => void;
 };
 
-/** The server's answer as the spec's error catalogue wants it shown (AUTH-11..13). */
+/**
+ * The server's answer as the spec's error catalogue wants it shown (AUTH-11..13); a 429 (too many
+ * wrong current passwords, a throttle the spec predates) shows the server's message too.
+ */
 export function changePasswordErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return error.message;
+  if (isApiError(error) && (error.status === 401 || error.status === 429)) return error.message;
   if (isApiError(error) && error.status === 400) return MESSAGES.passwordPolicy;
   return MESSAGES.somethingWentWrong;
 }
 
-export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ onChanged, onSignedOut }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const mutation = useChangePassword({ onSuccess: onChanged });
+  const mutation = useChangePassword({
+    onSuccess: onChanged,
+    onError: (error) => {
+      if (isApiError(error) && error.code === PASSWORD_CHANGE_SIGNED_OUT)
+        onSignedOut(messageText(error.message));
+    },
+  });
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
