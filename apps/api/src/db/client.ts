@@ -12,9 +12,11 @@ export type Db = NodePgDatabase<typeof schema>;
 
 export type Database = {
   db: Db;
+  /**
+   * The one way to the database. Embedded, it holds a single connection: a job queue or any other client
+   * must run its SQL through this pool (pg-boss takes such an adapter), never open a connection of its own.
+   */
   pool: pg.Pool;
-  /** The connection string every client (the app's pool, pg-boss) uses, embedded or not. */
-  connectionString: string;
   embedded: boolean;
   close: () => Promise<void>;
 };
@@ -24,8 +26,22 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Where the embedded database keeps its files; `undefined` keeps it in memory (tests). */
   embeddedDir?: string | undefined;
+  /** Connections of a PostgreSQL server's pool; the embedded database always has exactly one. */
   poolSize: number;
 };
+
+/**
+ * PGlite has ONE backend session, and pglite-socket (0.2.17) feeds the protocol messages of all its
+ * connections into it one message at a time, so two connections with queries in flight interleave their
+ * Parse/Bind/Execute/Sync sequences: unnamed statements and portals clobber each other, a query can get
+ * another's rows, and a failed message stalls the queue (electric-sql/pglite#1046). Hence, embedded:
+ * - the socket server accepts ONE connection (a second is refused with 'Too many connections'), and
+ * - the app's pool holds that one connection for good (max 1, never closed for idleness, so it is not
+ *   torn down and reopened between requests); requests queue for it in the pool, in order.
+ * A transaction keeps the connection until COMMIT/ROLLBACK, so the queue never runs another request inside
+ * it. PGlite runs on one core anyway: one connection is as fast as several (measured in docs/decisions.md).
+ */
+const EMBEDDED_CONNECTIONS = 1;
 
 /**
  * Opens the database. Embedded mode runs PGlite in process and serves it on a private loopback port
@@ -33,7 +49,10 @@ export type DatabaseOptions = {
  * (ARCHITECTURE §1a): one code path, no in-process queries mixed with socket ones.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return connect(options.databaseUrl, options.poolSize, false, async () => {});
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+    return wrap(pool, false, async () => {});
+  }
 
   // A directory on disk is locked for this process (an in-memory database needs no lock).
   const lock = options.embeddedDir ? await acquireEmbeddedLock(options.embeddedDir) : undefined;
@@ -42,36 +61,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.embeddedDir ? { dataDir: options.embeddedDir } : {}),
     extensions: { pg_trgm },
   });
-  // One more connection than the pool, for pg-boss or a one-off client.
   const server = new PGLiteSocketServer({
     db: pglite,
     port: 0,
     host: '127.0.0.1',
-    maxConnections: options.poolSize + 5,
+    maxConnections: EMBEDDED_CONNECTIONS,
   });
   await server.start();
-  const url = `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`;
-  return connect(url, options.poolSize, true, async () => {
+  const pool = new pg.Pool({
+    connectionString: `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`,
+    max: EMBEDDED_CONNECTIONS,
+    idleTimeoutMillis: 0,
+  });
+  return wrap(pool, true, async () => {
     await server.stop();
     await pglite.close();
     await lock?.release();
   });
 }
 
-async function connect(
-  connectionString: string,
-  poolSize: number,
-  embedded: boolean,
-  stopEmbedded: () => Promise<void>,
-): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+function wrap(pool: pg.Pool, embedded: boolean, stopEmbedded: () => Promise<void>): Database {
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   return {
     db,
     pool,
-    connectionString,
     embedded,
     close: async () => {
       await pool.end();

@@ -86,8 +86,8 @@ export type CandidateStatusChangeBody = z.output<typeof candidateStatusChangeBod
 
 /** POST /api/candidates/export: either the selection or everything the filters match. */
 export const candidateExportBodySchema = z
-  // The format is checked first so that a bad one is reported on `format`, not as a failed union.
-  .looseObject({ format: exportFormatSchema })
+  // Format and sort are checked first so that a bad one is reported on its field, not as a failed union.
+  .looseObject({ format: exportFormatSchema, sort: candidateSortSchema.optional() })
   .pipe(
     z.union(
       [

@@ -1,11 +1,11 @@
-import { and, asc, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { CandidateFilters } from '@talent-desk/shared';
+import { and, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { CandidateFilters, CandidateSort } from '@talent-desk/shared';
 import { candidates } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Queryable } from '../../lib/queryable.js';
 import { candidateScope } from '../../lib/scope.js';
 import { candidateListWhere } from '../candidates/candidate-filter-sql.js';
-import { countCandidates } from '../candidates/candidate-list.repo.js';
+import { candidateOrderBy, countCandidates } from '../candidates/candidate-list.repo.js';
 
 /** Rows read per query: memory stays flat however large the export. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -53,32 +53,53 @@ const exportColumns = {
   createdAt: candidates.createdAt,
 };
 
-export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
+export type ExportRow = Awaited<ReturnType<typeof exportRowsByIds>>[number];
 
-/** One batch after `afterId` in id order (keyset: each batch is an index range scan, never an offset). */
-export async function exportBatch(
+/**
+ * The ids an export will write, in the list's order (the same ORDER BY as the list page), at most
+ * `limit` of them. One short index-ordered query: the export then needs no long transaction.
+ */
+export async function exportIds(
   q: Queryable,
   where: SQL | undefined,
-  afterId: number,
-  limit = EXPORT_BATCH_SIZE,
-) {
-  return q
-    .select(exportColumns)
+  sort: CandidateSort,
+  limit: number,
+): Promise<number[]> {
+  const rows = await q
+    .select({ id: candidates.id })
     .from(candidates)
-    .where(and(where, gt(candidates.id, afterId)))
-    .orderBy(asc(candidates.id))
+    .where(where)
+    .orderBy(...candidateOrderBy(sort))
     .limit(limit);
+  return rows.map((r) => r.id);
 }
 
-/** Every matching row, batch by batch. */
-export async function* exportRows(q: Queryable, where: SQL | undefined): AsyncGenerator<ExportRow[]> {
-  let afterId = 0;
-  for (;;) {
-    const batch = await exportBatch(q, where, afterId);
-    if (batch.length === 0) return;
-    yield batch;
-    const last = batch.at(-1);
-    if (!last || batch.length < EXPORT_BATCH_SIZE) return;
-    afterId = last.id;
+/**
+ * The export columns of the given ids, in the order of `ids`, still within the actor's scope (a row that
+ * left it, or was deleted, since the ids were taken is left out rather than shown).
+ */
+export async function exportRowsByIds(q: Queryable, scope: SQL | undefined, ids: readonly number[]) {
+  const rows = await q
+    .select(exportColumns)
+    .from(candidates)
+    .where(and(scope, inArray(candidates.id, [...ids])));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The rows of `ids`, EXPORT_BATCH_SIZE at a time: each batch is one primary-key query, so the connection
+ * is free between batches and a slow download never holds the database (the embedded one has a single
+ * connection shared by every request).
+ */
+export async function* exportRowBatches(
+  q: Queryable,
+  scope: SQL | undefined,
+  ids: readonly number[],
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<ExportRow[]> {
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const batch = await exportRowsByIds(q, scope, ids.slice(start, start + batchSize));
+    if (batch.length > 0) yield batch;
   }
 }

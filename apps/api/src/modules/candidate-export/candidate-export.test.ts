@@ -19,7 +19,7 @@ const BULK_SOURCE = 'Bulk Export Co';
 const BULK_ROWS = 10_000;
 
 /** Many candidates in a few multi-row inserts (the fixture's one-by-one insert is too slow for 10,000). */
-async function insertMany(n: number, sourceName: string) {
+async function insertMany(n: number, sourceName: string, linkedinUrl: string | null = null) {
   const created = new Date('2025-04-09T10:00:00Z');
   for (let start = 0; start < n; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, n - start) }, (_, k) => {
@@ -37,6 +37,7 @@ async function insertMany(n: number, sourceName: string) {
         source: 'EXTERNAL' as const,
         sourceName,
         backgroundStatus: 'BGC_IN_PROGRESS' as const,
+        linkedinUrl,
         createdAt: created,
       };
     });
@@ -70,7 +71,11 @@ describe('export body', () => {
 
 describe('xlsx export', () => {
   it('[ENUM-15] 10,000 rows stream as a real workbook: header, frozen row, labels and dates', async () => {
-    const response = await exportFile(admin, { format: 'xlsx', filters: { sourceNames: [BULK_SOURCE] } });
+    const response = await exportFile(admin, {
+      format: 'xlsx',
+      filters: { sourceNames: [BULK_SOURCE] },
+      sort: { column: 'fullName', order: 'asc' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -126,6 +131,126 @@ describe('xlsx export', () => {
   });
 });
 
+/** The full names of an xlsx export, in file order. */
+async function exportedNames(payload: Record<string, unknown>): Promise<string[]> {
+  const response = await exportFile(admin, { format: 'xlsx', ...payload });
+  expect(response.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const names: string[] = [];
+  workbook.getWorksheet('Candidates')?.eachRow((row, n) => {
+    if (n > 1) names.push(String(row.getCell(1).value));
+  });
+  return names;
+}
+
+/** The full names of the list's first page for the same filter and sort. */
+async function listedNames(query: string): Promise<string[]> {
+  const response = await t.inject({
+    method: 'GET',
+    url: `/api/candidates?size=100&${query}`,
+    headers: { cookie: admin },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().content.map((c: { fullName: string }) => c.fullName);
+}
+
+describe('export order', () => {
+  const SOURCE = 'Order Check Ltd';
+  beforeAll(async () => {
+    const names = ['Mara Quill', 'Abel Zorn', 'Xena Ames', 'Carl Boyd', 'Lena Drum'];
+    for (const [i, name] of names.entries()) {
+      const [firstName = '', lastName = ''] = name.split(' ');
+      await insertCandidate(t.db, {
+        firstName,
+        lastName,
+        sourceName: SOURCE,
+        source: 'EXTERNAL',
+        createdAt: new Date(Date.UTC(2025, 0, 10 + ((i * 3) % 5))),
+      });
+    }
+  });
+
+  it('[LIST-02] the file follows the sort of the list it was exported from', async () => {
+    for (const sort of [
+      { column: 'fullName', order: 'asc' },
+      { column: 'fullName', order: 'desc' },
+      { column: 'createdAt', order: 'asc' },
+    ]) {
+      const exported = await exportedNames({ filters: { sourceNames: [SOURCE] }, sort });
+      expect(exported).toEqual(
+        await listedNames(
+          `sourceNames=${encodeURIComponent(SOURCE)}&column=${sort.column}&order=${sort.order}`,
+        ),
+      );
+    }
+    expect(
+      await exportedNames({ filters: { sourceNames: [SOURCE] }, sort: { column: 'fullName', order: 'asc' } }),
+    ).toEqual(['Abel Zorn', 'Carl Boyd', 'Lena Drum', 'Mara Quill', 'Xena Ames']);
+  });
+
+  it('[LIST-02] without a sort the file has the list default order, newest first; a selection too', async () => {
+    const defaultOrder = await listedNames(`sourceNames=${encodeURIComponent(SOURCE)}`);
+    expect(await exportedNames({ filters: { sourceNames: [SOURCE] } })).toEqual(defaultOrder);
+    const list = await t.inject({
+      method: 'GET',
+      url: `/api/candidates?size=100&sourceNames=${encodeURIComponent(SOURCE)}`,
+      headers: { cookie: admin },
+    });
+    const ids = list.json().content.map((c: { externalId: string }) => c.externalId);
+    const byName = await exportedNames({
+      candidateExternalIds: ids,
+      sort: { column: 'fullName', order: 'desc' },
+    });
+    expect(byName).toEqual([...defaultOrder].sort().reverse());
+  });
+
+  it('a sort on a column the list cannot sort by is a 400 naming it', async () => {
+    const response = await exportFile(admin, {
+      format: 'xlsx',
+      filters: {},
+      sort: { column: 'email', order: 'asc' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json().fields)).toContain('sort');
+  });
+});
+
+describe('a download that is not read', () => {
+  it('holds no connection: other requests are answered while the export waits for its reader', async () => {
+    // 10,000 rows of about 1.5 KB: 15 MB, far more than the socket buffers hold, so the export stalls.
+    const source = 'Slow Reader Inc';
+    await insertMany(10_000, source, `https://www.linkedin.com/in/${'x'.repeat(1500)}`);
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const post = (url: string, body: unknown) =>
+      fetch(`${origin}${url}`, {
+        method: 'POST',
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const download = new AbortController();
+    const exportResponse = await fetch(`${origin}/api/candidates/export`, {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ format: 'linkedin', filters: { sourceNames: [source] } }),
+      signal: download.signal,
+    });
+    expect(exportResponse.status).toBe(200);
+    expect(exportResponse.headers.get('x-export-rows')).toBe('10000');
+    // Nobody reads the body. A read and a write still get through (a stall would hit the timeout).
+    const list = await fetch(`${origin}/api/candidates?size=5`, {
+      headers: { cookie: admin },
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(list.status).toBe(200);
+    const again = await post('/api/candidates/export', { format: 'xlsx', candidateExternalIds: [] });
+    expect(again.status).toBe(400);
+    download.abort();
+    const after = await fetch(`${origin}/api/candidates?size=5`, { headers: { cookie: admin } });
+    expect(after.status).toBe(200);
+  }, 120_000);
+});
+
 describe('pdf export', () => {
   it('[ENUM-15] a readable landscape document with several pages', async () => {
     const response = await exportFile(admin, {
@@ -173,7 +298,11 @@ describe('linkedin export', () => {
       linkedinUrl: 'https://www.linkedin.com/in/eve',
     });
     await insertCandidate(t.db, { sourceName: source, linkedinUrl: null });
-    const response = await exportFile(admin, { format: 'linkedin', filters: { sourceNames: [source] } });
+    const response = await exportFile(admin, {
+      format: 'linkedin',
+      filters: { sourceNames: [source] },
+      sort: { column: 'createdAt', order: 'asc' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/filename="candidates-\d{8}-\d{4}\.csv"$/);

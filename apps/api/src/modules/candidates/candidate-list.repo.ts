@@ -1,5 +1,5 @@
 import { asc, count, desc, inArray, type SQL } from 'drizzle-orm';
-import type { CandidateSortColumn } from '@talent-desk/shared';
+import type { CandidateSort, CandidateSortColumn } from '@talent-desk/shared';
 import { candidates } from '../../db/schema/index.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { Queryable } from '../../lib/queryable.js';
@@ -37,7 +37,7 @@ const SORT_COLUMNS = {
   backgroundStatus: candidates.backgroundStatus,
 } as const satisfies Record<CandidateSortColumn, unknown>;
 
-export type CandidateSort = { column: CandidateSortColumn; order: 'asc' | 'desc' };
+export type { CandidateSort };
 
 /**
  * From this offset on, the count runs first so that the page can be read from the nearer end; below it,
@@ -45,7 +45,8 @@ export type CandidateSort = { column: CandidateSortColumn; order: 'asc' | 'desc'
  */
 export const DEEP_OFFSET = 10_000;
 
-function orderBy(sort: CandidateSort, reversed: boolean): SQL[] {
+/** ORDER BY of the list (ties broken by id); `reversed` reads the same order from the other end. */
+export function candidateOrderBy(sort: CandidateSort, reversed = false): SQL[] {
   const descending = (sort.order === 'desc') !== reversed;
   const direction = descending ? desc : asc;
   return [direction(SORT_COLUMNS[sort.column]), direction(candidates.id)];
@@ -64,7 +65,7 @@ async function idsOfWindow(
     .select({ id: candidates.id })
     .from(candidates)
     .where(where)
-    .orderBy(...orderBy(sort, reversed))
+    .orderBy(...candidateOrderBy(sort, reversed))
     .limit(limit)
     .offset(offset);
   const ids = rows.map((r) => r.id);
