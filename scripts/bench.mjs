@@ -12,8 +12,9 @@ const child = spawn(
     '--import',
     'tsx',
     '--conditions=development',
-    'src/bench/run.ts',
-    ...process.argv.slice(2),
+    // --embedded: the embedded database against the server under the same read load.
+    process.argv.includes('--embedded') ? 'src/bench/embedded-vs-server.ts' : 'src/bench/run.ts',
+    ...process.argv.slice(2).filter((arg) => arg !== '--embedded'),
   ],
   { cwd: apiDir, stdio: 'inherit', env: process.env },
 );

@@ -5,16 +5,18 @@ export type LoadResult = Timing & { concurrency: number; requestsPerSecond: numb
 
 /**
  * A small autocannon-like loop against our own server on the loopback address only: `concurrency`
- * workers issue `total` GETs in all (bounded in count and by `maxMs`), timing each one.
+ * workers issue `total` GETs in all (bounded in count and by `maxMs`), timing each one. Several URLs are
+ * requested in turn.
  */
 export async function httpLoad(
-  url: string,
+  urls: string | readonly string[],
   cookie: string,
   concurrency: number,
   total: number,
   maxMs: number,
 ): Promise<LoadResult> {
-  if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(url))
+  const list = typeof urls === 'string' ? [urls] : urls;
+  if (!list.every((url) => /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(url)))
     throw new Error('load only our own loopback server');
   const samples: number[] = [];
   let issued = 0;
@@ -22,6 +24,7 @@ export async function httpLoad(
   const started = performance.now();
   const worker = async () => {
     while (issued < total && performance.now() - started < maxMs) {
+      const url = list[issued % list.length] ?? '';
       issued++;
       const t = performance.now();
       const response = await fetch(url, { headers: { cookie } });
