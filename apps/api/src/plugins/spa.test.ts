@@ -1,16 +1,27 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
+/** A chunk above the build's 1 KB precompression floor, with its .br and .gz beside it (as the build writes). */
+const CHUNK = Buffer.from(
+  `export const rows = [${'{"name":"Zoë Brontë","status":"ACTIVE"},'.repeat(200)}];\n`,
+);
+const BIG_INDEX = Buffer.from(
+  `<!doctype html><title>Talent Desk</title>${'<link rel="modulepreload">'.repeat(60)}`,
+);
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'td-web-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Talent Desk</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, 'assets', 'list-def456.js'), CHUNK);
+  writeFileSync(join(dist, 'assets', 'list-def456.js.br'), brotliCompressSync(CHUNK));
+  writeFileSync(join(dist, 'assets', 'list-def456.js.gz'), gzipSync(CHUNK));
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -66,5 +77,71 @@ describe('serving the built SPA', () => {
 
   it('keeps the API working beside it', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+  });
+});
+
+describe('precompressed delivery of the build', () => {
+  const asset = (acceptEncoding?: string) =>
+    t.inject({
+      method: 'GET',
+      url: '/assets/list-def456.js',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends the .br file to a browser that accepts brotli (what Chromium asks for), immutable', async () => {
+    for (const acceptEncoding of ['br', 'gzip, deflate, br, zstd']) {
+      const response = await asset(acceptEncoding);
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe('br');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(response.headers['content-length'])).toBeLessThan(CHUNK.length / 5);
+      expect(brotliDecompressSync(response.rawPayload).equals(CHUNK)).toBe(true);
+    }
+  });
+
+  it('sends the .gz file to a client that accepts only gzip', async () => {
+    const response = await asset('gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(response.rawPayload).equals(CHUNK)).toBe(true);
+  });
+
+  it('sends the plain file without Accept-Encoding (or with identity), still Vary: Accept-Encoding', async () => {
+    for (const response of [await asset(), await asset('identity')]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.equals(CHUNK)).toBe(true);
+    }
+  });
+
+  it('a file the build left plain (below 1 KB) is sent plain, not compressed per request', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log(1)');
+  });
+
+  it('index.html, precompressed, is still never cached, at / and at a deep link', async () => {
+    const dist = t.config.webDistDir ?? '';
+    writeFileSync(join(dist, 'index.html'), BIG_INDEX);
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(BIG_INDEX));
+    for (const url of ['/', '/internal/candidates']) {
+      const response = await t.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).equals(BIG_INDEX), url).toBe(true);
+    }
   });
 });
