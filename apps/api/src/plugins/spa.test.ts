@@ -78,6 +78,16 @@ describe('serving the built SPA', () => {
   it('keeps the API working beside it', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
   });
+
+  it("each keeps its own Cache-Control: the API's no-store, the build's immutable assets and no-cache page", async () => {
+    const headers = { accept: 'text/html,*/*', 'accept-encoding': 'br, gzip' };
+    const cacheControl = async (url: string) =>
+      (await t.inject({ method: 'GET', url, headers })).headers['cache-control'];
+    expect(await cacheControl('/api/auth/me')).toBe('no-store');
+    expect(await cacheControl('/api/nope')).toBe('no-store');
+    expect(await cacheControl('/assets/index-abc123.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheControl('/internal/dashboard')).toBe('no-cache');
+  });
 });
 
 describe('precompressed delivery of the build', () => {
