@@ -9,12 +9,12 @@ import {
 } from './format';
 
 describe('format', () => {
-  it('[1-core §9] dates display as DD-MM-YYYY', () => {
+  it('[FMT-01] dates display as DD-MM-YYYY', () => {
     expect(formatDate(new Date(2026, 0, 5, 9, 7))).toBe('05-01-2026');
     expect(formatDate('2025-12-31')).toBe('31-12-2025');
   });
 
-  it('[1-core §9] times display in 24-hour en-GB style in the local zone', () => {
+  it('[FMT-02] times display in 24-hour en-GB style in the local zone', () => {
     expect(formatTime(new Date(2026, 0, 5, 21, 7))).toBe('21:07');
     expect(formatTime(new Date(2026, 0, 5, 0, 30))).toBe('00:30');
     expect(formatDateTime(new Date(2026, 6, 14, 13, 45))).toBe('14-07-2026 13:45');
