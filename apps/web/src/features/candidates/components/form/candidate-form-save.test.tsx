@@ -6,7 +6,7 @@ import { CANDIDATE_ID, LANGUAGE_ID, SKILL_ID, candidateRead, validFormInput } fr
 import { stubXhr, type XhrAnswer } from '@/testing/xhr-stub';
 import { createCandidate } from '../../api/create-candidate';
 import { updateCandidate } from '../../api/update-candidate';
-import { chooseResume, messageUnder, renderForm, submit } from './form-test-utils';
+import { chooseResume, messageUnder, renderForm, resumeMessage, submit } from './form-test-utils';
 
 afterEach(() => {
   cleanup();
@@ -69,21 +69,21 @@ describe('candidate save', SLOW, () => {
 
   it.each([
     [
-      '[CAND-FORM-19] 409 Email already exists: its toast and the email field',
+      '[CAND-FORM-19] 409 Email already exists: the spec text under the email field, and no toast repeating it',
       CANDIDATE_MESSAGES.emailExists,
       'email',
     ],
     [
-      '[CAND-FORM-20] 409 Phone number already exists: its toast and the phone field',
+      '[CAND-FORM-20] 409 Phone number already exists: the spec text under the phone field, and no toast repeating it',
       CANDIDATE_MESSAGES.phoneExists,
       'phone',
     ],
   ])('%s', async (_title, message, field) => {
     renderCreate({ status: 409, body: { status: 409, code: 'CONFLICT', message } });
     await waitFor(() => expect(messageUnder(`candidate-${field}`)).toBe(message), wait);
-    expect(
-      await screen.findByText(message, { selector: '#notistack-snackbar, #notistack-snackbar *' }),
-    ).toBeDefined();
+    expect(document.activeElement?.id).toBe(`candidate-${field}`);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(document.getElementById('notistack-snackbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Create candidate' })).toHaveProperty('disabled', false);
   });
 
@@ -93,7 +93,7 @@ describe('candidate save', SLOW, () => {
     expect(screen.queryByText('boom')).toBeNull();
   });
 
-  it('[CAND-FORM-21] a 400 puts each named field message under its field', async () => {
+  it('[CAND-FORM-21] a 400 puts each named field message under its field, with no toast', async () => {
     renderCreate({
       status: 400,
       body: {
@@ -107,7 +107,31 @@ describe('candidate save', SLOW, () => {
       () => expect(messageUnder('candidate-city')).toBe('Please choose a city of the state'),
       wait,
     );
-    expect(screen.getByText(MESSAGES.somethingWentWrong)).toBeDefined();
+    expect(screen.queryByText(MESSAGES.somethingWentWrong)).toBeNull();
+  });
+
+  it('[CAND-VAL-27] a refused resume: the message under the resume field only, no Something went wrong', async () => {
+    const message = CANDIDATE_MESSAGES.resumeContentMismatch;
+    renderCreate({
+      status: 400,
+      body: { status: 400, code: 'VALIDATION', message: 'Invalid', fields: [{ path: 'resume', message }] },
+    });
+    await waitFor(() => expect(resumeMessage()).toBe(message), wait);
+    expect(screen.queryByText(MESSAGES.somethingWentWrong)).toBeNull();
+    expect(document.getElementById('notistack-snackbar')).toBeNull();
+  });
+
+  it('[CAND-FORM-21] a 400 naming a field the form does not show also says Something went wrong', async () => {
+    renderCreate({
+      status: 400,
+      body: {
+        status: 400,
+        code: 'VALIDATION',
+        message: 'Invalid',
+        fields: [{ path: 'candidate.userExternalId', message: 'Unknown user' }],
+      },
+    });
+    expect(await screen.findByText(MESSAGES.somethingWentWrong, {}, wait)).toBeDefined();
   });
 
   it('[CAND-FORM-16] edit saves JSON with PUT, languageExternalIds included, and has no resume', async () => {

@@ -143,13 +143,17 @@ export function CandidateForm({
     setResumeError(file || isSubmitted ? resumeIssue(file) : null);
   };
 
+  // Field errors are shown under their fields only; a toast is for what no field shows.
   const showFailure = (error: unknown) => {
-    const failure = saveFailure(error);
-    enqueueSnackbar(messageText(failure.toast), { variant: 'error' });
+    const failure = saveFailure(error, (name) => FORM_FIELDS.has(name) || (creating && name === 'resume'));
+    if (failure.toast) enqueueSnackbar(messageText(failure.toast), { variant: 'error' });
     let focused = false;
     for (const field of failure.fields) {
-      if (field.name === 'resume') setResumeError(field.message);
-      else if (FORM_FIELDS.has(field.name)) {
+      if (field.name === 'resume') {
+        setResumeError(field.message);
+        resumeButton.current?.focus();
+        focused = true;
+      } else {
         const name = field.name as FieldPath<CandidateFormInput>;
         form.setError(name, { type: 'server', message: field.message }, { shouldFocus: !focused });
         focused = true;

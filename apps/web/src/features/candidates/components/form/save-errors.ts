@@ -1,8 +1,11 @@
 import { CANDIDATE_MESSAGES, MESSAGES } from '@talent-desk/shared';
 import { isApiError } from '@/lib/http';
 
-/** Where the server's error lands: a toast, and messages under the fields it names. */
-export type SaveFailure = { toast: string; fields: { name: string; message: string }[] };
+/**
+ * Where the server's error lands: messages under the fields it names, and a toast only for what no
+ * field shows (one clear message, never the same text twice).
+ */
+export type SaveFailure = { toast: string | null; fields: { name: string; message: string }[] };
 
 // The assessment gate's reasons (CAND-STATUS-28): the 409 of an edit says why, so it is shown as sent.
 const GATE_REASONS = new Set<string>([
@@ -16,21 +19,24 @@ function formFieldName(path: string): string {
 }
 
 /**
- * CAND-FORM-19..21: 409 'Email already exists' / 'Phone number already exists' get their toasts and
- * mark the field; a 400 marks each named field; everything else is 'Something went wrong'.
+ * CAND-FORM-19..21: 409 'Email already exists' / 'Phone number already exists' show the spec's text
+ * under the field; a 400 marks each field it names; the gate's 409 and anything else is a toast
+ * ('Something went wrong' unless the server's text is meant for the user). `shown` says which field
+ * names the form can show a message under: a 400 naming any other gets the toast as well.
  */
-export function saveFailure(error: unknown): SaveFailure {
+export function saveFailure(error: unknown, shown: (name: string) => boolean): SaveFailure {
   if (!isApiError(error)) return { toast: MESSAGES.somethingWentWrong, fields: [] };
   if (error.status === 409 && error.message === CANDIDATE_MESSAGES.emailExists) {
-    return { toast: error.message, fields: [{ name: 'email', message: error.message }] };
+    return { toast: null, fields: [{ name: 'email', message: error.message }] };
   }
   if (error.status === 409 && error.message === CANDIDATE_MESSAGES.phoneExists) {
-    return { toast: error.message, fields: [{ name: 'phone', message: error.message }] };
+    return { toast: null, fields: [{ name: 'phone', message: error.message }] };
   }
   if (error.status === 409 && GATE_REASONS.has(error.message)) return { toast: error.message, fields: [] };
-  const fields =
-    error.status === 400
-      ? error.fields.map((field) => ({ name: formFieldName(field.path), message: field.message }))
-      : [];
-  return { toast: MESSAGES.somethingWentWrong, fields };
+  if (error.status !== 400) return { toast: MESSAGES.somethingWentWrong, fields: [] };
+  const fields = error.fields
+    .map((field) => ({ name: formFieldName(field.path), message: field.message }))
+    .filter((field) => shown(field.name));
+  const unshown = fields.length === 0 || fields.length < error.fields.length;
+  return { toast: unshown ? MESSAGES.somethingWentWrong : null, fields };
 }
