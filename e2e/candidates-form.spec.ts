@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { fillCandidateForm, submitCreate } from './support/candidate-form.js';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { DEMO } from './support/demo.js';
 import { waitForPdfViewer } from './support/pdf-viewer.js';
-import { shot } from './support/screenshot.js';
+import { shot, shotAtWidths } from './support/screenshot.js';
 import { RUN_DIGITS as stamp, RUN_LETTERS as tag } from './support/unique.js';
 import { signIn } from './support/session.js';
 
 test.describe.configure({ mode: 'serial' });
 
-test('[CAND-FORM-01][CAND-FORM-15][CAND-FORM-17][NAV-06][NAV-07] a recruiter creates a USA candidate with a resume', async ({
+test('[CAND-FORM-01][CAND-FORM-15][CAND-FORM-17][NAV-06][NAV-07] a recruiter creates a USA candidate with a resume; the new page opens at its top', async ({
   page,
 }) => {
   await signIn(page, DEMO.recruiter);
@@ -17,6 +18,7 @@ test('[CAND-FORM-01][CAND-FORM-15][CAND-FORM-17][NAV-06][NAV-07] a recruiter cre
   await page.getByRole('link', { name: 'New Candidate' }).click();
   await expect(page).toHaveURL(/\/internal\/candidates\/new$/);
   await shot(page, 'candidate-form-empty');
+  await expectNoSeriousA11yViolations(page);
 
   // Submitting the empty form shows the schema's messages under the fields.
   await page.getByRole('button', { name: 'Create candidate' }).click();
@@ -36,9 +38,13 @@ test('[CAND-FORM-01][CAND-FORM-15][CAND-FORM-17][NAV-06][NAV-07] a recruiter cre
     source: 'Direct Search',
   });
   await shot(page, 'candidate-form-filled');
+  await shotAtWidths(page, 'candidate-form-filled');
+  // The user is at the bottom of the long form when they create; the new page opens at its top.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await submitCreate(page);
   await expect(page.getByText('Candidate created successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Avery Quinn${tag}` })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await shot(page, 'candidate-details-profile');
 
   // CAND-DETAIL-01: the resume tab by hash shows the inline preview of the PDF.
@@ -90,6 +96,8 @@ test('[CAND-FORM-16][CAND-FORM-18][NAV-08] editing a candidate saves and shows t
   await expect(page.locator('input[type=file]')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Comments' }).fill('Strong platform background; prefers remote.');
   await shot(page, 'candidate-form-edit');
+  await expectNoSeriousA11yViolations(page);
+  await shotAtWidths(page, 'candidate-form-edit');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Candidate updated successfully')).toBeVisible();
   await expect(page.getByText('Strong platform background; prefers remote.')).toBeVisible();

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { useCurrentUser } from '../current-user';
 import { HOME_PATH } from '../guards/access';
@@ -21,6 +21,8 @@ export function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/* A new page opens at its top; Back and Forward return to where the page was left. */}
+      <ScrollRestoration />
       <Link
         href="#main"
         sx={{

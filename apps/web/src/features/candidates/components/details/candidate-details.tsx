@@ -32,7 +32,10 @@ export function CandidateDetails({ candidate, role, onUpdateBackground }: Candid
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}
-          onChange={(_event, next: string) => void navigate({ hash: next }, { replace: true })}
+          // A tab is part of the page: switching keeps the scroll position.
+          onChange={(_event, next: string) =>
+            void navigate({ hash: next }, { replace: true, preventScrollReset: true })
+          }
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label={t('candidateDetails.tabsLabel')}
