@@ -103,6 +103,11 @@ export const en = {
   confirmDialog: {
     cancel: 'Cancel',
   },
+  activeFilters: {
+    label: 'Active filters',
+    remove: 'Remove filter {{label}}',
+    clearAll: 'Clear all',
+  },
   filterPanel: {
     title: 'Filters',
     button: 'Filters',

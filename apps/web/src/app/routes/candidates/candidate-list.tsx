@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DataTableSort } from '@/components/data-table/data-table';
 import { useRowSelection } from '@/components/data-table/use-row-selection';
+import { ActiveFilterChips } from '@/components/filter-panel/active-filter-chips';
 import { FilterButton } from '@/components/filter-panel/filter-button';
 import { countActiveFilters, type FilterValues } from '@/components/filter-panel/filter-field-types';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
@@ -140,6 +141,8 @@ export default function CandidateListRoute() {
           ) : null}
         </Stack>
       </Stack>
+
+      <ActiveFilterChips fields={fields} value={filters} onChange={applyFilters} />
 
       <CandidateBulkToolbar
         selectedCount={selection.ids.length}
