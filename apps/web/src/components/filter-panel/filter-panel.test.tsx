@@ -35,6 +35,11 @@ function renderPanel(value: Record<string, string[] | boolean | undefined> = {})
 describe('FilterPanel', () => {
   afterEach(cleanup);
 
+  it('the drawer is a dialog named by its heading', () => {
+    renderWithProviders(<FilterPanel open fields={fields} value={{}} onApply={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeDefined();
+  });
+
   it('counts active filters: non-empty lists and a set yes/no', () => {
     expect(countActiveFilters(fields, {})).toBe(0);
     expect(countActiveFilters(fields, { names: [], statuses: ['PENDING'], compliance: false })).toBe(2);

@@ -38,10 +38,11 @@ export type FilterPanelProps = {
  */
 export function FilterPanel(props: FilterPanelProps) {
   const { variant = 'drawer', open = false, onClose } = props;
+  const titleId = useId();
   if (variant === 'panel') {
     return (
       <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-        <FilterForm {...props} />
+        <FilterForm {...props} titleId={titleId} />
       </Paper>
     );
   }
@@ -51,10 +52,14 @@ export function FilterPanel(props: FilterPanelProps) {
       open={open}
       onClose={onClose}
       slotProps={{
-        paper: { sx: { width: { xs: '100%', sm: 420 }, display: 'flex', flexDirection: 'column' } },
+        // The drawer is a modal dialog: named by the panel's heading.
+        paper: {
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: 420 }, display: 'flex', flexDirection: 'column' },
+        },
       }}
     >
-      <FilterForm {...props} />
+      <FilterForm {...props} titleId={titleId} />
     </Drawer>
   );
 }
@@ -67,9 +72,9 @@ function FilterForm({
   title,
   normalise = (d) => d,
   variant,
-}: FilterPanelProps) {
+  titleId,
+}: FilterPanelProps & { titleId: string }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const idPrefix = useId();
   const [draft, setDraft] = useState<FilterValues>(value);
   const [applied, setApplied] = useState<FilterValues>(value);
