@@ -99,7 +99,7 @@ export function CandidateForm({
   const [resumeError, setResumeError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
-  const resumeButton = useRef<HTMLLabelElement>(null);
+  const resumeButton = useRef<HTMLButtonElement>(null);
   const country = useWatch({ control: form.control, name: 'country' });
   // Read while rendering: formState is a proxy that only tracks what the render reads, so reading
   // isSubmitted first in an event handler would see the value of the last render (false).

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type Ref } from 'react';
+import { useId, useRef, type ChangeEvent, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,6 +12,19 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 
+/** Hidden from sight, not from the file chooser or assistive technology. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: '-1px',
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export type ResumeFieldProps = {
   file: File | null;
   onChange: (file: File | null) => void;
@@ -20,7 +33,7 @@ export type ResumeFieldProps = {
   /** 0..1 while uploading, null otherwise. */
   progress: number | null;
   disabled?: boolean;
-  buttonRef?: Ref<HTMLLabelElement>;
+  buttonRef?: Ref<HTMLButtonElement>;
 };
 
 /** The resume of a new candidate (CAND-FORM-03, CAND-VAL-26/27): one of six types, up to 10 MB. */
@@ -28,38 +41,45 @@ export function ResumeField({ file, onChange, error, progress, disabled, buttonR
   const { t } = useTranslation();
   const messageText = useMessageText();
   const inputId = useId();
+  const buttonId = `${inputId}-button`;
   const helpId = `${inputId}-help`;
+  const inputRef = useRef<HTMLInputElement>(null);
   return (
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        {/* A real button opens the file chooser; the input sits beside it, not inside an interactive label. */}
         <Button
-          component="label"
-          htmlFor={inputId}
+          id={buttonId}
+          type="button"
           variant="outlined"
           startIcon={<UploadFileIcon />}
           disabled={disabled}
           ref={buttonRef}
+          onClick={() => inputRef.current?.click()}
+          aria-describedby={helpId}
           sx={{ alignSelf: 'flex-start', whiteSpace: 'nowrap' }}
         >
           {file ? t('candidateForm.resume.replace') : t('candidateForm.resume.choose')}
-          <Box
-            component="input"
-            id={inputId}
-            name="resume"
-            type="file"
-            accept={RESUME_ACCEPT}
-            aria-describedby={helpId}
-            aria-invalid={Boolean(error)}
-            aria-required
-            tabIndex={-1}
-            disabled={disabled}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              onChange(event.target.files?.[0] ?? null);
-              event.target.value = ''; // choosing the same file again still fires a change
-            }}
-            sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          />
         </Button>
+        <Box
+          component="input"
+          ref={inputRef}
+          id={inputId}
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          aria-labelledby={buttonId}
+          aria-describedby={helpId}
+          aria-invalid={Boolean(error)}
+          aria-required
+          tabIndex={-1}
+          disabled={disabled}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            onChange(event.target.files?.[0] ?? null);
+            event.target.value = ''; // choosing the same file again still fires a change
+          }}
+          sx={visuallyHidden}
+        />
         {file ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
             <DescriptionOutlinedIcon color="action" aria-hidden />
