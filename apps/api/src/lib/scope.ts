@@ -1,21 +1,25 @@
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import { candidates, vacancies, vacancyVendors } from '../db/schema/index.js';
+import { candidates, users, vacancies, vacancyVendors } from '../db/schema/index.js';
 import type { Actor } from './actor.js';
+
+/**
+ * THE VENDOR scope (ARCHITECTURE §3, DECISIONS "Access and data scoping"), one function per kind. Every
+ * repository read of candidates, vacancies, their assignments, history or files takes the acting user
+ * (or a where clause built from it, typed below), and lib/scope-guard.test.ts fails on a repository
+ * function that reads those tables without one: a new endpoint cannot forget the scope.
+ */
 
 /** Vacancy statuses a VENDOR still sees on vacancies shared with it (DECISIONS.md). */
 const VENDOR_VISIBLE_VACANCY_STATUSES = ['OPEN', 'ON_HOLD'] as const;
 
-/**
- * VENDOR scoping of candidates (ARCHITECTURE §3): a VENDOR actor only ever reads the candidates its vendor
- * submitted. Every repository query on candidates ANDs this in; `undefined` means no restriction.
- */
+/** Candidates the actor may read: a VENDOR only those its vendor submitted; `undefined` is no limit. */
 export function candidateScope(actor: Actor): SQL | undefined {
   if (actor.role !== 'VENDOR') return undefined;
   // A VENDOR user without a vendor sees nothing rather than everything.
   return actor.vendorId === null ? sql`false` : eq(candidates.vendorId, actor.vendorId);
 }
 
-/** VENDOR scoping of vacancies: those shared with the actor's vendor and still OPEN or ON_HOLD. */
+/** Vacancies the actor may read: a VENDOR those shared with its vendor and still OPEN or ON_HOLD. */
 export function vacancyScope(actor: Actor): SQL | undefined {
   if (actor.role !== 'VENDOR') return undefined;
   if (actor.vendorId === null) return sql`false`;
@@ -25,4 +29,45 @@ export function vacancyScope(actor: Actor): SQL | undefined {
       sql`(select 1 from ${vacancyVendors} where ${vacancyVendors.vacancyId} = ${vacancies.id} and ${vacancyVendors.vendorId} = ${actor.vendorId})`,
     ),
   );
+}
+
+/**
+ * Users whose names the actor may read (who changed a status, ...): a VENDOR sees the names of its own
+ * vendor's users only, never those of the recruiting staff (ADMIN, TAG) (decisions.md, API).
+ */
+export function userNameScope(actor: Actor): SQL | undefined {
+  if (actor.role !== 'VENDOR') return undefined;
+  return actor.vendorId === null ? sql`false` : eq(users.vendorId, actor.vendorId);
+}
+
+declare const scopedKind: unique symbol;
+/** A WHERE clause that already holds the actor's scope for `Kind`; made only by the functions below. */
+export type Scoped<Kind extends 'candidates' | 'vacancies'> = SQL & { readonly [scopedKind]: Kind };
+export type CandidatesWhere = Scoped<'candidates'>;
+export type VacanciesWhere = Scoped<'vacancies'>;
+
+function scoped<Kind extends 'candidates' | 'vacancies'>(
+  scope: SQL | undefined,
+  conditions: readonly (SQL | undefined)[],
+): Scoped<Kind> {
+  // The brand is the point: only this module turns a condition into a scoped one.
+  return (and(scope, ...conditions) ?? sql`true`) as Scoped<Kind>;
+}
+
+/** The actor's candidate scope AND the conditions: what repository reads of candidates require. */
+export function candidatesWhere(actor: Actor, ...conditions: (SQL | undefined)[]): CandidatesWhere {
+  return scoped<'candidates'>(candidateScope(actor), conditions);
+}
+
+/** The actor's vacancy scope AND the conditions: what repository reads of vacancies require. */
+export function vacanciesWhere(actor: Actor, ...conditions: (SQL | undefined)[]): VacanciesWhere {
+  return scoped<'vacancies'>(vacancyScope(actor), conditions);
+}
+
+/** More conditions on an already scoped clause (AND only narrows, so it stays scoped). */
+export function narrowed<Kind extends 'candidates' | 'vacancies'>(
+  where: Scoped<Kind>,
+  ...conditions: (SQL | undefined)[]
+): Scoped<Kind> {
+  return scoped<Kind>(where, conditions);
 }

@@ -1,9 +1,9 @@
-import { and, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { CandidateFilters, CandidateSort } from '@talent-desk/shared';
 import { candidates } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Queryable } from '../../lib/queryable.js';
-import { candidateScope } from '../../lib/scope.js';
+import { candidatesWhere, narrowed, type CandidatesWhere } from '../../lib/scope.js';
 import { candidateListWhere } from '../candidates/candidate-filter-sql.js';
 import { candidateOrderBy, countCandidates } from '../candidates/candidate-list.repo.js';
 
@@ -13,15 +13,15 @@ export const EXPORT_BATCH_SIZE = 1000;
 export type ExportSelection = { candidateExternalIds: readonly string[] } | { filters: CandidateFilters };
 
 /** The WHERE of an export: the selection or the list's filters, always ANDed with the actor's scope. */
-export function exportWhere(actor: Actor, selection: ExportSelection): SQL | undefined {
+export function exportWhere(actor: Actor, selection: ExportSelection): CandidatesWhere {
   return 'filters' in selection
     ? candidateListWhere(actor, selection.filters)
-    : and(candidateScope(actor), inArray(candidates.externalId, [...selection.candidateExternalIds]));
+    : candidatesWhere(actor, inArray(candidates.externalId, [...selection.candidateExternalIds]));
 }
 
 /** The linkedin format lists only candidates that have a LinkedIn URL. */
-export function withLinkedinUrl(where: SQL | undefined): SQL | undefined {
-  return and(where, isNotNull(candidates.linkedinUrl), ne(candidates.linkedinUrl, ''));
+export function withLinkedinUrl(where: CandidatesWhere): CandidatesWhere {
+  return narrowed(where, isNotNull(candidates.linkedinUrl), ne(candidates.linkedinUrl, ''));
 }
 
 export const countExportRows = countCandidates;
@@ -61,7 +61,7 @@ export type ExportRow = Awaited<ReturnType<typeof exportRowsByIds>>[number];
  */
 export async function exportIds(
   q: Queryable,
-  where: SQL | undefined,
+  where: CandidatesWhere,
   sort: CandidateSort,
   limit: number,
 ): Promise<number[]> {
@@ -78,11 +78,11 @@ export async function exportIds(
  * The export columns of the given ids, in the order of `ids`, still within the actor's scope (a row that
  * left it, or was deleted, since the ids were taken is left out rather than shown).
  */
-export async function exportRowsByIds(q: Queryable, scope: SQL | undefined, ids: readonly number[]) {
+export async function exportRowsByIds(q: Queryable, actor: Actor, ids: readonly number[]) {
   const rows = await q
     .select(exportColumns)
     .from(candidates)
-    .where(and(scope, inArray(candidates.id, [...ids])));
+    .where(candidatesWhere(actor, inArray(candidates.id, [...ids])));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -94,12 +94,12 @@ export async function exportRowsByIds(q: Queryable, scope: SQL | undefined, ids:
  */
 export async function* exportRowBatches(
   q: Queryable,
-  scope: SQL | undefined,
+  actor: Actor,
   ids: readonly number[],
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<ExportRow[]> {
   for (let start = 0; start < ids.length; start += batchSize) {
-    const batch = await exportRowsByIds(q, scope, ids.slice(start, start + batchSize));
+    const batch = await exportRowsByIds(q, actor, ids.slice(start, start + batchSize));
     if (batch.length > 0) yield batch;
   }
 }

@@ -10,7 +10,6 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../lib/actor.js';
-import { candidateScope } from '../../lib/scope.js';
 import {
   countExportRows,
   exportIds,
@@ -90,7 +89,7 @@ export async function startCandidateExport(
     total: ids.length,
   });
   void (async () => {
-    for await (const batch of exportRowBatches(db, candidateScope(actor), ids)) {
+    for await (const batch of exportRowBatches(db, actor, ids)) {
       // The client went away: stop reading.
       if (stream.destroyed) return;
       await sink.write(batch);

@@ -22,7 +22,10 @@ export async function scopedVacancies(q: Queryable, actor: Actor, externalIds: r
     .where(and(inArray(vacancies.externalId, [...externalIds]), vacancyScope(actor)));
 }
 
-/** Pairs among these candidates and vacancies that already exist. */
+/**
+ * Pairs among these candidates and vacancies that already exist.
+ * @scope by ids: callers pass ids read through lockScopedCandidates and scopedVacancies.
+ */
 export async function existingPairs(q: Queryable, candidateIds: number[], vacancyIds: number[]) {
   return q
     .select({ candidateId: candidateVacancies.candidateId, vacancyId: candidateVacancies.vacancyId })

@@ -4,6 +4,7 @@ import { candidates } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/queryable.js';
 
 /**
+ * @scope a write: recomputes the stored status of candidates the caller already holds (scoped lock).
  * The one rule for candidates.status: the status of the most recent assignment (latest attached, ties
  * by id), NOT_ASSIGNED when there is none. Status changes and attaching both call this in their
  * transaction, so the list's status filter and column never disagree with the assignments.

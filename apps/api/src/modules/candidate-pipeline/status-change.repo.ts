@@ -71,7 +71,10 @@ export async function insertHistory(q: Queryable, rows: HistoryRow[]): Promise<v
   if (rows.length > 0) await q.insert(candidateStatusHistory).values(rows);
 }
 
-/** One assignment as the candidate's vacancies tab shows it (candidateStatusItemSchema). */
+/**
+ * One assignment as the candidate's vacancies tab shows it (candidateStatusItemSchema).
+ * @scope by id: callers pass the id of an assignment locked through lockAssignment (scoped).
+ */
 export async function assignmentItem(
   q: Queryable,
   assignmentId: number,

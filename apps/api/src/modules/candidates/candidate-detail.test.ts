@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANDIDATE_MESSAGES, candidateReadSchema } from '@talent-desk/shared';
+import { CANDIDATE_MESSAGES, candidateHistoryResponseSchema, candidateReadSchema } from '@talent-desk/shared';
 import { candidates, candidateSkills } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
 import { openCandidateTestApp } from './candidate-test-app.js';
@@ -11,6 +11,8 @@ import {
   attachCandidate,
   candidateFormBody,
   createCandidateMultipart,
+  insertCandidate,
+  insertStatusHistory,
   insertVacancy,
   pdfBytes,
   type ReferenceFixture,
@@ -240,6 +242,99 @@ describe('PUT /api/candidates/{id}', () => {
     expect(response.statusCode).toBe(400);
     const paths = (response.json().fields as { path: string }[]).map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['firstName', 'email', 'city', 'country']));
+  });
+});
+
+describe("VENDOR scoping of its own candidate's vacancies: shared with its vendor AND open or on hold", () => {
+  async function vendorCandidateWithHistory() {
+    const vendorId = t.vendor.vendorId ?? -1;
+    const colleague = await t.createUser('VENDOR', { vendorId });
+    const candidate = await insertCandidate(t.db, { source: 'VENDOR', sourceName: 'Mine', vendorId });
+    const vacancy = {
+      open: await insertVacancy(t.db, { title: 'Open shared role', sharedWithVendorIds: [vendorId] }),
+      onHold: await insertVacancy(t.db, {
+        title: 'Paused shared role',
+        status: 'ON_HOLD',
+        sharedWithVendorIds: [vendorId],
+      }),
+      closed: await insertVacancy(t.db, {
+        title: 'Closed shared role',
+        status: 'CLOSED',
+        sharedWithVendorIds: [vendorId],
+      }),
+      unshared: await insertVacancy(t.db, { title: 'Internal only role' }),
+    };
+    await attachCandidate(t.db, candidate.id, vacancy.open.id, { status: 'SHORTLISTED' });
+    await attachCandidate(t.db, candidate.id, vacancy.onHold.id, { status: 'PENDING' });
+    await attachCandidate(t.db, candidate.id, vacancy.unshared.id, { status: 'REJECTED' });
+    await attachCandidate(t.db, candidate.id, vacancy.closed.id, { status: 'OFFER_ACCEPTED' });
+    let minute = 0;
+    const history = (values: Omit<Parameters<typeof insertStatusHistory>[1], 'candidateId' | 'changedAt'>) =>
+      insertStatusHistory(t.db, {
+        candidateId: candidate.id,
+        changedAt: new Date(Date.UTC(2026, 0, 1, 10, (minute += 1))),
+        ...values,
+      });
+    for (const [v, toStatus] of [
+      [vacancy.open, 'SHORTLISTED'],
+      [vacancy.onHold, 'PENDING'],
+      [vacancy.unshared, 'REJECTED'],
+      [vacancy.closed, 'OFFER_ACCEPTED'],
+    ] as const) {
+      await history({ vacancyId: v.id, kind: 'VACANCY_STATUS', toStatus, changedByUserId: t.tag.id });
+    }
+    await history({ kind: 'BACKGROUND_STATUS', toStatus: 'READY_FOR_BGC', changedByUserId: t.admin.id });
+    await history({ kind: 'BACKGROUND_STATUS', toStatus: 'BGC_INITIATED', changedByUserId: colleague.id });
+    return { candidate, vacancy, colleague };
+  }
+
+  it('history: a VENDOR gets no entry of a CLOSED or unshared vacancy and no staff name (404 for others)', async () => {
+    const { candidate, vacancy, colleague } = await vendorCandidateWithHistory();
+    const url = `/api/candidates/${candidate.externalId}/history`;
+    const response = await get(url, vendorCookie);
+    expect(response.statusCode).toBe(200);
+    const entries = candidateHistoryResponseSchema.parse(response.json());
+    expect(entries.map((e) => [e.kind, e.vacancyTitle, e.toStatus, e.changedBy?.externalId ?? null])).toEqual(
+      [
+        ['BACKGROUND_STATUS', null, 'BGC_INITIATED', colleague.externalId],
+        ['BACKGROUND_STATUS', null, 'READY_FOR_BGC', null],
+        ['VACANCY_STATUS', 'Paused shared role', 'PENDING', null],
+        ['VACANCY_STATUS', 'Open shared role', 'SHORTLISTED', null],
+      ],
+    );
+    for (const hidden of [vacancy.closed, vacancy.unshared]) {
+      expect(response.body).not.toContain(hidden.externalId);
+      expect(response.body).not.toContain(hidden.title);
+    }
+    for (const staff of [t.tag, t.admin]) expect(response.body).not.toContain(staff.externalId);
+    expect(response.body).not.toContain('Test TAG');
+    // Staff see every entry with every name; another vendor does not see the candidate at all.
+    const full = candidateHistoryResponseSchema.parse((await get(url, admin)).json());
+    expect(full).toHaveLength(6);
+    expect(full.filter((e) => e.changedBy?.fullName === 'Test TAG')).toHaveLength(4);
+    expect((await get(url, otherVendorCookie)).statusCode).toBe(404);
+  });
+
+  it('details: a VENDOR sees the OPEN and ON_HOLD shared vacancies only, and the status among them', async () => {
+    const { candidate, vacancy } = await vendorCandidateWithHistory();
+    const response = await get(`/api/candidates/${candidate.externalId}`, vendorCookie);
+    expect(response.statusCode).toBe(200);
+    const read = candidateReadSchema.parse(response.json());
+    expect(read.candidateStatuses.map((s) => s.vacancyTitle).sort()).toEqual([
+      'Open shared role',
+      'Paused shared role',
+    ]);
+    for (const hidden of [vacancy.closed, vacancy.unshared]) {
+      expect(response.body).not.toContain(hidden.externalId);
+      expect(response.body).not.toContain(hidden.title);
+    }
+    // Its latest visible assignment (ON_HOLD, PENDING), not the CLOSED one attached after it.
+    expect(read.status).toBe('PENDING');
+    const asTag = candidateReadSchema.parse(
+      (await get(`/api/candidates/${candidate.externalId}`, tag)).json(),
+    );
+    expect(asTag.candidateStatuses).toHaveLength(4);
+    expect(asTag.status).toBe('OFFER_ACCEPTED');
   });
 });
 

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CandidateFilters } from '@talent-desk/shared';
-import { candidates } from '../../db/schema/index.js';
+import { candidates, vacancies } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { containsPattern } from '../../lib/like.js';
-import { candidateScope } from '../../lib/scope.js';
+import { candidatesWhere, vacancyScope, type CandidatesWhere } from '../../lib/scope.js';
 
 /**
  * The WHERE clause of every filtered candidate query (list, count, export, audiences): VENDOR scope
@@ -36,17 +36,29 @@ function junctionExists(
   return sql`exists (select 1 from ${sql.identifier(junction)} j join ${sql.identifier(reference)} r on r.id = j.${sql.identifier(foreignKey)} where j.candidate_id = ${candidates.id} and r.external_id = any(${sql.param([...externalIds])}::uuid[]))`;
 }
 
-/** statuses: any assignment in one of them; NOT_ASSIGNED means no assignment at all. */
-function statusCondition(statuses: readonly string[]): SQL | undefined {
+/**
+ * statuses: any assignment in one of them; NOT_ASSIGNED means no assignment at all. A VENDOR's count
+ * only the assignments to vacancies in its scope (the others are invisible to it everywhere).
+ */
+function statusCondition(actor: Actor, statuses: readonly string[]): SQL | undefined {
   const vacancyStatuses = statuses.filter((s) => s !== 'NOT_ASSIGNED');
   const unassigned = statuses.includes('NOT_ASSIGNED');
+  const scope = vacancyScope(actor);
+  const visible = scope
+    ? sql` and exists (select 1 from ${vacancies} where ${vacancies.id} = cv.vacancy_id and ${scope})`
+    : sql``;
   const assigned =
     vacancyStatuses.length > 0
-      ? sql`${candidates.id} in (select cv.candidate_id from candidate_vacancies cv where cv.status = any(${sql.param(vacancyStatuses)}::candidate_status[]))`
+      ? sql`${candidates.id} in (select cv.candidate_id from candidate_vacancies cv where cv.status = any(${sql.param(vacancyStatuses)}::candidate_status[])${visible})`
       : undefined;
   // No assignment at all is exactly candidates.status = NOT_ASSIGNED (kept in one place by the pipeline's
   // refreshCandidateStatus): the status index serves it, where an anti join read every candidate (bench).
-  const none = unassigned ? eq(candidates.status, 'NOT_ASSIGNED') : undefined;
+  // For a VENDOR: no assignment it can see.
+  const none = !unassigned
+    ? undefined
+    : scope
+      ? sql`not exists (select 1 from candidate_vacancies cv where cv.candidate_id = ${candidates.id}${visible})`
+      : eq(candidates.status, 'NOT_ASSIGNED');
   return or(assigned, none);
 }
 
@@ -59,8 +71,8 @@ function assessmentCondition(values: readonly string[]): SQL | undefined {
   );
 }
 
-/** Every set filter as a condition (no scope): for callers that add their own scope. */
-export function candidateFilterConditions(filters: CandidateQueryFilters): SQL[] {
+/** Every set filter as a condition; the actor's scope decides which assignments the status filter sees. */
+function candidateFilterConditions(actor: Actor, filters: CandidateQueryFilters): SQL[] {
   const f = filters;
   const conditions: (SQL | undefined)[] = [
     f.search ? nameContains([f.search]) : undefined,
@@ -79,7 +91,7 @@ export function candidateFilterConditions(filters: CandidateQueryFilters): SQL[]
     f.skillExternalIds?.length
       ? junctionExists('candidate_skills', 'skills', 'skill_id', f.skillExternalIds)
       : undefined,
-    f.statuses?.length ? statusCondition(f.statuses) : undefined,
+    f.statuses?.length ? statusCondition(actor, f.statuses) : undefined,
     f.assessmentStatuses?.length ? assessmentCondition(f.assessmentStatuses) : undefined,
     inList(candidates.backgroundStatus, f.backgroundStatuses),
     inList(candidates.preScreeningStatus, f.preScreeningStatuses),
@@ -89,6 +101,6 @@ export function candidateFilterConditions(filters: CandidateQueryFilters): SQL[]
 }
 
 /** The actor's scope AND every set filter: THE where clause of filtered candidate reads. */
-export function candidateListWhere(actor: Actor, filters: CandidateQueryFilters): SQL | undefined {
-  return and(candidateScope(actor), ...candidateFilterConditions(filters));
+export function candidateListWhere(actor: Actor, filters: CandidateQueryFilters): CandidatesWhere {
+  return candidatesWhere(actor, ...candidateFilterConditions(actor, filters));
 }

@@ -30,6 +30,7 @@ describe('GET /api/candidates filters (each returns the right candidates)', () =
     ['educationalQualifications', 'educationalQualifications=Ph.D', ['other']],
     ['statuses (any assignment)', 'statuses=REJECTED', ['john']],
     ['statuses (two)', 'statuses=SHORTLISTED,REJECTED', ['priya', 'john']],
+    ['statuses (any assignment, not only the latest)', 'statuses=PENDING', ['priya']],
     ['assessmentStatuses', 'assessmentStatuses=COMPLETED&assessmentStatuses=EXPIRED', ['priya', 'john']],
     ['backgroundStatuses', 'backgroundStatuses=READY_FOR_BGC', ['john']],
     ['preScreeningStatuses', 'preScreeningStatuses=PASSED', ['priya']],

@@ -3,6 +3,7 @@ import type { CandidateSort, CandidateSortColumn } from '@talent-desk/shared';
 import { candidates } from '../../db/schema/index.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { Queryable } from '../../lib/queryable.js';
+import type { CandidatesWhere } from '../../lib/scope.js';
 
 /**
  * The candidate list query, in three steps so that every step is an index plan (ARCHITECTURE §3):
@@ -54,7 +55,7 @@ export function candidateOrderBy(sort: CandidateSort, reversed = false): SQL[] {
 
 async function idsOfWindow(
   db: Queryable,
-  where: SQL | undefined,
+  where: CandidatesWhere,
   sort: CandidateSort,
   limit: number,
   offset: number,
@@ -72,7 +73,7 @@ async function idsOfWindow(
   return reversed ? ids.reverse() : ids;
 }
 
-export async function countCandidates(db: Queryable, where: SQL | undefined): Promise<number> {
+export async function countCandidates(db: Queryable, where: CandidatesWhere): Promise<number> {
   const [row] = await db.select({ n: count() }).from(candidates).where(where);
   return row?.n ?? 0;
 }
@@ -80,7 +81,7 @@ export async function countCandidates(db: Queryable, where: SQL | undefined): Pr
 /** The ids of one page, in order, and the total number of matches. */
 export async function candidatePageIds(
   db: Queryable,
-  where: SQL | undefined,
+  where: CandidatesWhere,
   sort: CandidateSort,
   window: PageWindow,
   deepOffset = DEEP_OFFSET,
@@ -117,7 +118,10 @@ export const listColumns = {
   backgroundStatus: candidates.backgroundStatus,
   createdAt: candidates.createdAt,
 };
-/** The list columns of the given candidates, in the order of `ids`. */
+/**
+ * The list columns of the given candidates, in the order of `ids`.
+ * @scope by ids: callers pass the ids candidatePageIds read with the actor's scope.
+ */
 export async function candidateRowsByIds(db: Queryable, ids: readonly number[]) {
   const rows = await db
     .select(listColumns)

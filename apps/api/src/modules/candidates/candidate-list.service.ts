@@ -8,10 +8,9 @@ import {
 import type { Actor } from '../../lib/actor.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { Queryable } from '../../lib/queryable.js';
-import { vacancyScope } from '../../lib/scope.js';
 import { candidateListWhere } from './candidate-filter-sql.js';
 import { candidatePageIds, candidateRowsByIds } from './candidate-list.repo.js';
-import { loadAssignments, loadSkills, toStatusItem } from './candidate-relations.repo.js';
+import { loadAssignments, loadSkills, statusSeenBy, toStatusItem } from './candidate-relations.repo.js';
 
 /** GET /api/candidates: one page of the actor's candidates matching the filters (CAND-LIST-*, LIST-*). */
 export async function listCandidates(
@@ -31,24 +30,27 @@ export async function listCandidates(
   const [rows, skills, assignments] = await Promise.all([
     candidateRowsByIds(db, ids),
     loadSkills(db, ids),
-    loadAssignments(db, ids, vacancyScope(actor)),
+    loadAssignments(db, actor, ids),
   ]);
-  const content = rows.map((row) => ({
-    externalId: row.externalId,
-    fullName: row.fullName,
-    email: row.email,
-    country: row.country,
-    state: row.state,
-    city: row.city,
-    locationCompliance: row.locationCompliance,
-    status: row.status,
-    source: row.source,
-    primaryCandidateSkills: skills.get(row.id)?.primary ?? [],
-    secondaryCandidateSkills: skills.get(row.id)?.secondary ?? [],
-    candidateStatuses: (assignments.get(row.id) ?? []).filter((a) => a.visible).map(toStatusItem),
-    assessmentStatus: row.assessmentStatus,
-    backgroundStatus: row.backgroundStatus,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  const content = rows.map((row) => {
+    const seen = assignments.get(row.id) ?? [];
+    return {
+      externalId: row.externalId,
+      fullName: row.fullName,
+      email: row.email,
+      country: row.country,
+      state: row.state,
+      city: row.city,
+      locationCompliance: row.locationCompliance,
+      status: statusSeenBy(row.status, seen),
+      source: row.source,
+      primaryCandidateSkills: skills.get(row.id)?.primary ?? [],
+      secondaryCandidateSkills: skills.get(row.id)?.secondary ?? [],
+      candidateStatuses: seen.filter((a) => a.visible).map(toStatusItem),
+      assessmentStatus: row.assessmentStatus,
+      backgroundStatus: row.backgroundStatus,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
   return toPaged(content, total, window.page, window.size);
 }

@@ -168,7 +168,7 @@ describe('listing rows and scope', () => {
       ],
     });
     expect(row?.candidateStatuses.map((s) => s.vacancyExternalId).sort()).toEqual(
-      [d.vacancy.shared?.externalId, d.vacancy.hidden?.externalId].sort(),
+      [d.vacancy.shared?.externalId, d.vacancy.hidden?.externalId, d.vacancy.closed?.externalId].sort(),
     );
   });
 
@@ -193,10 +193,26 @@ describe('listing rows and scope', () => {
     expect(d.idsOf(await d.list('size=100', d.otherVendorCookie))).toEqual(d.ids('other'));
   });
 
-  it('a VENDOR sees only the assignments to vacancies shared with it and open', async () => {
+  it('a VENDOR sees only the assignments to vacancies shared with it and open, never a CLOSED shared one', async () => {
     const page = await d.list('size=100', d.vendorCookie);
     expect(page.content[0]?.candidateStatuses.map((s) => s.vacancyExternalId)).toEqual([
       d.vacancy.shared?.externalId,
     ]);
+    for (const hidden of [d.vacancy.closed, d.vacancy.hidden]) {
+      expect(JSON.stringify(page)).not.toContain(hidden?.externalId);
+      expect(JSON.stringify(page)).not.toContain(hidden?.title);
+    }
+  });
+
+  it("a VENDOR's status filter and status column count only the vacancies it sees", async () => {
+    // Priya is OFFER_ACCEPTED on the CLOSED shared vacancy (her latest), SHORTLISTED on the open one.
+    expect(d.idsOf(await d.list('size=100&statuses=OFFER_ACCEPTED'))).toEqual(d.ids('priya'));
+    expect(d.idsOf(await d.list('size=100&statuses=OFFER_ACCEPTED', d.vendorCookie))).toEqual([]);
+    expect(d.idsOf(await d.list('size=100&statuses=PENDING', d.vendorCookie))).toEqual([]);
+    expect(d.idsOf(await d.list('size=100&statuses=SHORTLISTED', d.vendorCookie))).toEqual(d.ids('priya'));
+    const asAdmin = (await d.list('size=100&names=Priya')).content[0] as { status?: string } | undefined;
+    expect(asAdmin?.status).toBe('OFFER_ACCEPTED');
+    const asVendor = (await d.list('size=100', d.vendorCookie)).content[0] as { status?: string } | undefined;
+    expect(asVendor?.status).toBe('SHORTLISTED');
   });
 });

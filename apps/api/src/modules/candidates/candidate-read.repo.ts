@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   candidates,
   candidateStatusHistory,
@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Queryable } from '../../lib/queryable.js';
-import { candidateScope } from '../../lib/scope.js';
+import { candidatesWhere, userNameScope, vacancyScope } from '../../lib/scope.js';
 
 /** Reads of one candidate, always within the actor's scope (another vendor's candidate is not found). */
 
@@ -17,11 +17,12 @@ export async function findCandidateRow(db: Queryable, actor: Actor, externalId: 
   const [row] = await db
     .select()
     .from(candidates)
-    .where(and(eq(candidates.externalId, externalId), candidateScope(actor)));
+    .where(candidatesWhere(actor, eq(candidates.externalId, externalId)));
   return row ?? null;
 }
 export type CandidateRow = NonNullable<Awaited<ReturnType<typeof findCandidateRow>>>;
 
+/** @scope by candidate id: callers pass the id of a row read through findCandidateRow (scoped). */
 export async function findResume(db: Queryable, candidateId: number) {
   const [row] = await db
     .select({
@@ -41,8 +42,13 @@ export async function vendorName(db: Queryable, vendorId: number | null): Promis
   return row?.name ?? null;
 }
 
-/** Status history of a candidate, newest first, with the vacancy title and who changed it. */
-export async function candidateHistory(db: Queryable, candidateId: number) {
+/**
+ * Status history of a candidate (whose id came from a scoped read), newest first, with the vacancy title
+ * and who changed it, as the actor may see it: entries of vacancies outside its vacancy scope are left
+ * out, and the changer is known only when the actor may read that user's name (else null).
+ */
+export async function candidateHistory(db: Queryable, actor: Actor, candidateId: number) {
+  const vacancyVisible = vacancyScope(actor);
   return db
     .select({
       kind: candidateStatusHistory.kind,
@@ -58,8 +64,13 @@ export async function candidateHistory(db: Queryable, candidateId: number) {
     })
     .from(candidateStatusHistory)
     .leftJoin(vacancies, eq(vacancies.id, candidateStatusHistory.vacancyId))
-    .leftJoin(users, eq(users.id, candidateStatusHistory.changedByUserId))
-    .where(eq(candidateStatusHistory.candidateId, candidateId))
+    .leftJoin(users, and(eq(users.id, candidateStatusHistory.changedByUserId), userNameScope(actor)))
+    .where(
+      and(
+        eq(candidateStatusHistory.candidateId, candidateId),
+        vacancyVisible && or(isNull(candidateStatusHistory.vacancyId), vacancyVisible),
+      ),
+    )
     .orderBy(desc(candidateStatusHistory.changedAt), desc(candidateStatusHistory.id));
 }
 

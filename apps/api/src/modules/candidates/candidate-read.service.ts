@@ -10,12 +10,12 @@ import {
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Queryable } from '../../lib/queryable.js';
-import { vacancyScope } from '../../lib/scope.js';
 import { findCandidateRow, findResume, type CandidateRow } from './candidate-read.repo.js';
 import {
   loadAssignments,
   loadLanguages,
   loadSkills,
+  statusSeenBy,
   toStatusItem,
   type AssignmentItem,
 } from './candidate-relations.repo.js';
@@ -55,7 +55,7 @@ export function editGate(row: CandidateRow, assignments: readonly AssignmentItem
 }
 
 export async function candidateAssignments(db: Queryable, actor: Actor, candidateId: number) {
-  const map = await loadAssignments(db, [candidateId], vacancyScope(actor));
+  const map = await loadAssignments(db, actor, [candidateId]);
   return map.get(candidateId) ?? [];
 }
 
@@ -81,7 +81,7 @@ export async function readCandidate(db: Queryable, actor: Actor, externalId: str
     linkedinUrl: row.linkedinUrl,
     source: row.source,
     sourceName: row.sourceName,
-    status: row.status,
+    status: statusSeenBy(row.status, assignments),
     // Only vacancies the actor may see are listed; the gate above counted them all.
     candidateStatuses: assignments.filter((a) => a.visible).map(toStatusItem),
     gloCandidateId: row.gloCandidateId,

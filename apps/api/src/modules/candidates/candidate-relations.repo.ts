@@ -1,5 +1,5 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CandidateStatusItem } from '@talent-desk/shared';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CandidateStatus, CandidateStatusItem } from '@talent-desk/shared';
 import {
   businessGroups,
   candidateLanguages,
@@ -9,7 +9,9 @@ import {
   skills,
   vacancies,
 } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Queryable } from '../../lib/queryable.js';
+import { vacancyScope } from '../../lib/scope.js';
 
 /**
  * The to-many parts of candidates, loaded for a whole page of candidates in ONE query each (no N+1),
@@ -24,6 +26,9 @@ export type AssignmentItem = CandidateStatusItem & {
   businessGroupExternalId: string | null;
   /** Whether the acting user may see the vacancy (VENDOR: shared and OPEN/ON_HOLD). */
   visible: boolean;
+  /** When (then in which order) the candidate was attached: candidates.status follows the latest. */
+  attachedAt: Date;
+  assignmentId: number;
 };
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
@@ -85,16 +90,18 @@ export const assignmentItemColumns = {
 };
 
 /**
- * Assignments of the candidates, most recently changed first. `visibleWhere` is the actor's vacancy
- * scope; rows outside it are still returned (the assessment gate counts them) but marked invisible.
+ * Assignments of the candidates (ids of a scoped read), most recently changed first. Rows outside the
+ * actor's vacancy scope are still returned (the assessment gate counts them) but marked invisible:
+ * callers show only the visible ones.
  */
 export async function loadAssignments(
   db: Queryable,
+  actor: Actor,
   candidateIds: readonly number[],
-  visibleWhere: SQL | undefined,
 ): Promise<Map<number, AssignmentItem[]>> {
   if (candidateIds.length === 0) return new Map();
-  const visible = visibleWhere ? sql<boolean>`(${visibleWhere})` : sql<boolean>`true`;
+  const scope = vacancyScope(actor);
+  const visible = scope ? sql<boolean>`(${scope})` : sql<boolean>`true`;
   const rows = await db
     .select({
       candidateId: candidateVacancies.candidateId,
@@ -102,6 +109,8 @@ export async function loadAssignments(
       businessGroupName: businessGroups.name,
       businessGroupExternalId: businessGroups.externalId,
       visible,
+      attachedAt: candidateVacancies.createdAt,
+      assignmentId: candidateVacancies.id,
     })
     .from(candidateVacancies)
     .innerJoin(vacancies, eq(vacancies.id, candidateVacancies.vacancyId))
@@ -110,6 +119,24 @@ export async function loadAssignments(
     .orderBy(desc(candidateVacancies.updatedAt), desc(candidateVacancies.id));
   const mapped = rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
   return groupBy(mapped, (r) => r.candidateId);
+}
+
+/**
+ * candidates.status as the actor may see it: the status of the latest attached assignment among those
+ * visible to it, NOT_ASSIGNED without one (the stored value counts assignments a VENDOR may not see).
+ */
+export function statusSeenBy(
+  stored: CandidateStatus,
+  assignments: readonly AssignmentItem[],
+): CandidateStatus {
+  if (assignments.every((a) => a.visible)) return stored;
+  // The same order as refreshCandidateStatus: created_at, then id.
+  const later = (a: AssignmentItem, b: AssignmentItem) =>
+    a.attachedAt.getTime() - b.attachedAt.getTime() || a.assignmentId - b.assignmentId;
+  const latest = assignments
+    .filter((a) => a.visible)
+    .reduce<AssignmentItem | undefined>((best, a) => (best && later(best, a) > 0 ? best : a), undefined);
+  return latest?.status ?? 'NOT_ASSIGNED';
 }
 
 /** The public part of an assignment (what the read and list shapes carry). */

@@ -1,9 +1,9 @@
-import { and, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { VacancyIdsResponse } from '@talent-desk/shared';
 import { vacancies } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Queryable } from '../../lib/queryable.js';
-import { vacancyScope } from '../../lib/scope.js';
+import { vacanciesWhere } from '../../lib/scope.js';
 
 /**
  * CAND-LIST-03: POST /api/candidates/vacancy-ids. The readable GLO-R vacancy id of each vacancy the
@@ -18,6 +18,6 @@ export async function vacancyIdsMap(
   const rows = await db
     .select({ externalId: vacancies.externalId, gloVacancyId: vacancies.gloVacancyId })
     .from(vacancies)
-    .where(and(inArray(vacancies.externalId, [...externalIds]), vacancyScope(actor)));
+    .where(vacanciesWhere(actor, inArray(vacancies.externalId, [...externalIds])));
   return { vacancyIds: Object.fromEntries(rows.map((r) => [r.externalId, r.gloVacancyId])) };
 }

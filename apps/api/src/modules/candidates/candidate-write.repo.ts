@@ -40,6 +40,7 @@ export async function skillIdsOf(db: Queryable, externalIds: readonly string[]):
 /**
  * Which unique field another candidate already holds (email case-insensitively, phone exactly), across
  * ALL candidates: uniqueness is global, and the answer never says whose candidate it is.
+ * @scope unscoped on purpose: only which field is taken leaves this function, never a row (DECISIONS).
  */
 export async function duplicateField(
   db: Queryable,

@@ -10,8 +10,9 @@ import {
 } from './test-fixtures.js';
 
 /**
- * The candidates of the list tests: two rich ones (Priya, a VENDOR candidate in India with assignments;
- * John, USA, GL_WEBSITE), another vendor's Olga, and N_PLAIN plain Germans with duplicate sort keys.
+ * The candidates of the list tests: two rich ones (Priya, a VENDOR candidate in India with assignments to
+ * a shared, an internal and a shared but CLOSED vacancy; John, USA, GL_WEBSITE), another vendor's Olga,
+ * and N_PLAIN plain Germans with duplicate sort keys.
  */
 export const N_PLAIN = 14;
 
@@ -91,6 +92,8 @@ export async function listTestData(t: TestApp) {
   }
   await attachCandidate(t.db, c.priya.id, vacancy.shared.id, { status: 'SHORTLISTED' });
   await attachCandidate(t.db, c.priya.id, vacancy.hidden.id, { status: 'PENDING' });
+  // Shared with the vendor but CLOSED, and attached last: the VENDOR must not see it anywhere.
+  await attachCandidate(t.db, c.priya.id, vacancy.closed.id, { status: 'OFFER_ACCEPTED' });
   await attachCandidate(t.db, c.john.id, vacancy.hidden.id, { status: 'REJECTED', gloAssignmentId: 'GA-1' });
   const list = async (query: string, cookie = admin): Promise<ListPage> => {
     const response = await t.inject({ method: 'GET', url: `/api/candidates?${query}`, headers: { cookie } });

@@ -10,6 +10,7 @@ let vendorCookie: string;
 let vendorName: string;
 let otherVendorName: string;
 let vacancyShared: { externalId: string; title: string; gloVacancyId: string | null };
+let vacancyClosed: { externalId: string; title: string; gloVacancyId: string | null };
 
 type Page = {
   content: { value: string; label: string; externalId?: string }[];
@@ -39,6 +40,12 @@ beforeAll(async () => {
     sharedWithVendorIds: [vendorId],
   });
   await insertVacancy(t.db, { title: 'Backend Lead', gloVacancyId: 'GLO-778' });
+  vacancyClosed = await insertVacancy(t.db, {
+    title: 'Backend Archived',
+    gloVacancyId: 'GLO-779',
+    status: 'CLOSED',
+    sharedWithVendorIds: [vendorId],
+  });
   await insertCandidate(t.db, {
     firstName: 'Priya',
     lastName: 'Sharma',
@@ -138,6 +145,7 @@ describe('GET /api/options/{kind}', () => {
 
   it('vacancies are labelled with title and GLO-R id and scoped for a VENDOR', async () => {
     expect(labels(await options('vacancies?search_value=backend'))).toEqual([
+      'Backend Archived (GLO-779)',
       'Backend Engineer (GLO-777)',
       'Backend Lead (GLO-778)',
     ]);
@@ -174,6 +182,19 @@ describe('GET /api/options/{kind}', () => {
     expect((await options(`languages?externalIds=${hindi?.externalId}`)).content).toEqual([hindi]);
     // An id of another kind (or gone) is simply not found.
     expect(labels(await options(`languages?externalIds=${react?.externalId}`))).toEqual([]);
+  });
+
+  it('a vacancy shared with the VENDOR but CLOSED is invisible to it: browsing, searching, by id', async () => {
+    const browse = await options('vacancies', vendorCookie);
+    expect(JSON.stringify(browse)).not.toContain(vacancyClosed.externalId);
+    expect(labels(await options('vacancies?search_value=archived', vendorCookie))).toEqual([]);
+    expect(labels(await options('vacancies?search_value=glo-779', vendorCookie))).toEqual([]);
+    expect(labels(await options(`vacancies?externalIds=${vacancyClosed.externalId}`, vendorCookie))).toEqual(
+      [],
+    );
+    expect(labels(await options(`vacancies?externalIds=${vacancyClosed.externalId}`))).toEqual([
+      'Backend Archived (GLO-779)',
+    ]);
   });
 
   it('a VENDOR resolves by id only the vacancies shared with its vendor', async () => {
