@@ -270,6 +270,7 @@ export const en = {
       uploading: 'Uploading resume',
       progress: 'Uploading… {{percent}}%',
     },
+    locked: 'This candidate cannot be edited now',
     cleared: {
       country: 'The country changed, so these fields were cleared: {{fields}}',
       state: 'The state changed, so these fields were cleared: {{fields}}',

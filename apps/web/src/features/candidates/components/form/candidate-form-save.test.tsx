@@ -156,9 +156,14 @@ describe('candidate save', SLOW, () => {
     });
   });
 
-  it('[CAND-STATUS-28] an edit locked by the assessment gate shows why and offers no save', () => {
+  it('[CAND-STATUS-28] an edit locked by the assessment gate shows why, read-only, and offers no save', () => {
     renderForm({ mode: 'edit', values: validFormInput(), blockedReason: CANDIDATE_MESSAGES.editLockedOffer });
     expect(screen.getByText(CANDIDATE_MESSAGES.editLockedOffer)).toBeDefined();
     expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true);
+    const inputs = [...screen.getAllByRole('textbox'), ...screen.getAllByRole('combobox')];
+    const editable = inputs.filter(
+      (input) => !(input as HTMLInputElement).disabled && input.getAttribute('aria-disabled') !== 'true',
+    );
+    expect(editable.map((input) => input.id)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -94,6 +95,8 @@ export function CandidateForm({
     resolver: zodResolver(candidateFormSchema({ actorRole })),
     defaultValues,
     shouldFocusError: true,
+    // CAND-STATUS-28: a locked candidate is shown read-only (every field disabled), with the reason.
+    disabled: Boolean(blockedReason),
   });
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
@@ -195,6 +198,7 @@ export function CandidateForm({
       >
         {blockedReason && (
           <Alert severity="warning" role="status">
+            <AlertTitle>{t('candidateForm.locked')}</AlertTitle>
             {messageText(blockedReason)}
           </Alert>
         )}

@@ -35,6 +35,7 @@ export function ContactSection() {
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
+              disabled={field.disabled}
               country={country}
               label={t('candidateForm.fields.phone')}
               required={country === COUNTRY_INDIA}

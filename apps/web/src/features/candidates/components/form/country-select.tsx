@@ -12,6 +12,7 @@ export type CountrySelectProps = {
   inputRef?: Ref<HTMLInputElement>;
   error?: boolean;
   helperText?: string;
+  disabled?: boolean;
 };
 
 /** The fixed country list (ENUM-14), searchable as typed. */
@@ -24,6 +25,7 @@ export function CountrySelect({
   inputRef,
   error,
   helperText,
+  disabled,
 }: CountrySelectProps) {
   const [input, setInput] = useState(value);
   return (
@@ -35,6 +37,7 @@ export function CountrySelect({
       inputValue={input}
       onInputChange={(_event, next) => setInput(next)}
       onBlur={onBlur}
+      disabled={disabled}
       autoHighlight
       renderInput={(params) => (
         <TextField

@@ -68,6 +68,7 @@ export function ExperienceSection({ knownLanguages, knownSkills }: ExperienceSec
               label={t('candidateForm.fields.languages')}
               value={field.value ?? []}
               onChange={field.onChange}
+              disabled={field.disabled}
               known={knownLanguages}
               {...languagesError}
             />
@@ -86,6 +87,7 @@ export function ExperienceSection({ knownLanguages, knownSkills }: ExperienceSec
               label={t('candidateForm.fields.skills')}
               value={field.value ?? []}
               onChange={field.onChange}
+              disabled={field.disabled}
               known={knownSkills}
               minChars={SKILLS_MIN_CHARS}
               placeholder={t('candidateForm.hints.skills', { count: SKILLS_MIN_CHARS })}

@@ -16,6 +16,7 @@ export type IdsAutocompleteProps = {
   placeholder?: string;
   error?: boolean;
   helperText?: string;
+  disabled?: boolean;
 };
 
 /** The shared multi-select over option lists, holding externalIds for the form. */

@@ -36,6 +36,7 @@ export function LocationSection({ onCountryChange, onStateChange }: LocationSect
               onChange={onCountryChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
+              disabled={field.disabled}
               label={t('candidateForm.fields.country')}
               {...countryError}
             />
@@ -57,6 +58,7 @@ export function LocationSection({ onCountryChange, onStateChange }: LocationSect
                 onChange={onStateChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
+                disabled={field.disabled}
                 required
                 {...stateError}
               />
@@ -83,7 +85,7 @@ export function LocationSection({ onCountryChange, onStateChange }: LocationSect
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 required
-                disabled={!state}
+                disabled={!state || field.disabled}
                 error={cityError.error}
                 helperText={
                   cityError.helperText ?? (state ? undefined : t('candidateForm.hints.cityNeedsState'))

@@ -43,6 +43,7 @@ export function SourceSection() {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
+                disabled={field.disabled}
                 required
                 {...sourceNameError}
               />

@@ -26,6 +26,7 @@ export function TextInput({ name, hint, ...props }: TextInputProps) {
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
+      disabled={field.disabled || props.disabled}
       fullWidth
       error={error}
       helperText={helperText ?? hint}
