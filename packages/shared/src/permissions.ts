@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'engagement:save-template-from-campaign',
   'settings:manage',
   'reports:read',
+  // The OpenAPI document and explorer at /api/docs: staff only (DECISIONS, API).
+  'docs:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -10,9 +10,11 @@ export type RouteEntry = { method: string; url: string; permission: Permission }
 
 /**
  * Routes added by vendored plugins (swagger-ui and its static files) cannot carry our route config;
- * they are declared public here, by prefix, in one visible place.
+ * their permission is declared here, by prefix, in one visible place.
  */
-const VENDORED_PUBLIC_PREFIXES = ['/api/docs'] as const;
+const VENDORED_PREFIXES: readonly { prefix: string; permission: Permission }[] = [
+  { prefix: '/api/docs', permission: 'docs:read' },
+];
 
 function isPermission(value: unknown): value is Permission {
   return (PERMISSIONS as readonly unknown[]).includes(value);
@@ -30,11 +32,11 @@ export const accessControlPlugin = definePlugin(
     app.decorate('routeTable', routeTable);
 
     app.addHook('onRoute', (route) => {
-      const vendored = VENDORED_PUBLIC_PREFIXES.some(
-        (prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`),
+      const vendored = VENDORED_PREFIXES.find(
+        ({ prefix }) => route.url === prefix || route.url.startsWith(`${prefix}/`),
       );
       if (vendored && route.config?.permission === undefined)
-        route.config = { ...route.config, permission: 'public' };
+        route.config = { ...route.config, permission: vendored.permission };
       const permission = route.config?.permission;
       if (!isPermission(permission)) {
         throw new Error(

@@ -17,7 +17,8 @@ import { currentUser, login } from './auth.service.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie.js';
 import { endSession } from './session.service.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+// Beyond the statuses every route of its kind gets (contract/common-responses): wrong credentials, throttling.
+const loginErrors = { 401: apiErrorSchema, 429: apiErrorSchema };
 
 /** The sign-in calls of the API map (ARCHITECTURE §3a); paths are the spec's where it gives them. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -28,7 +29,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/login',
     {
       config: { permission: 'public' },
-      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: currentUserSchema, ...errors } },
+      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: currentUserSchema, ...loginErrors } },
     },
     async (request, reply) => {
       const { user, token } = await login(
@@ -60,7 +61,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/me',
     {
       config: { permission: 'session' },
-      schema: { tags: ['auth'], response: { 200: currentUserSchema, 401: apiErrorSchema } },
+      schema: { tags: ['auth'], response: { 200: currentUserSchema } },
     },
     async (request) => currentUser(db, requireActor(request.actor).userId),
   );
@@ -72,7 +73,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         body: changePasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
+        // 401: the current password is wrong (AUTH-11); 429: too many wrong ones (throttled).
+        response: { 200: messageResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema, candidateExportBodySchema } from '@talent-desk/shared';
+import { fileResponse } from '../../contract/route-docs.js';
 import { requireActor } from '../../lib/actor.js';
-import { startCandidateExport } from './candidate-export.service.js';
+import { EXPORT_CONTENT_TYPES, startCandidateExport } from './candidate-export.service.js';
 
 const responses = {
   // A streamed file: Fastify sends streams as they are, no serializer runs.
-  200: z.unknown().describe('The file (xlsx, pdf or csv) as an attachment'),
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
+  200: fileResponse(
+    'The file (xlsx, pdf or LinkedIn csv) as an attachment; X-Export-Rows holds the row count',
+    Object.values(EXPORT_CONTENT_TYPES).map((type) => type.split(';')[0] ?? type),
+  ),
+  // A selected candidate that does not exist or is not visible to the user.
   404: apiErrorSchema,
 };
 

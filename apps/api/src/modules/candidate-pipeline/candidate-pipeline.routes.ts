@@ -14,14 +14,15 @@ import { assignCandidates } from './assign.service.js';
 import { updateBackgroundStatus } from './background-status.service.js';
 import { changeCandidateStatus } from './status-change.service.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+// Beyond the statuses every route of its kind gets (contract/common-responses): an id in the body that
+// does not exist or is out of the user's scope, and a step the workflow does not allow.
+const errors = { 404: apiErrorSchema, 409: apiErrorSchema };
 const statusParams = z.object({ id: z.uuid(), vacancyId: z.uuid() });
+const BACKGROUND_STATUS_EXAMPLE = {
+  backgroundStatus: 'READY_FOR_BGC',
+  candidateExternalIds: ['2c4e6a8b-1d3f-4a5b-9c7d-8e9f0a1b2c3d'],
+  backgroundStatusUpdateDate: '2025-06-02T09:30:00',
+};
 
 /** The candidate workflow: pipeline status per vacancy, attaching to vacancies, background checks. */
 export async function candidatePipelineRoutes(app: FastifyInstance): Promise<void> {
@@ -66,7 +67,7 @@ export async function candidatePipelineRoutes(app: FastifyInstance): Promise<voi
       config: { permission: 'candidates:background' },
       schema: {
         tags: ['candidates'],
-        body: backgroundStatusUpdateBodySchema,
+        body: backgroundStatusUpdateBodySchema.meta({ examples: [BACKGROUND_STATUS_EXAMPLE] }),
         response: { 200: backgroundStatusUpdateResponseSchema, ...errors },
       },
     },

@@ -20,10 +20,11 @@ import { createCandidate, updateCandidate } from './candidate-save.service.js';
 import { MULTIPART_OPTIONS, readCreateParts } from './candidate-upload.js';
 import { fieldError } from './candidate-validation.js';
 import { vacancyIdsMap } from './candidate-vacancy-ids.service.js';
+import { candidateCreateBody, candidateEditBody, resumeFileResponse } from './candidates.docs.js';
 
 const idParams = z.object({ id: z.uuid() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const saveErrors = { ...errors, 409: apiErrorSchema, 415: apiErrorSchema };
+// Beyond the statuses every route of its kind gets (contract/common-responses): duplicates, edit lock.
+const saveErrors = { 409: apiErrorSchema };
 /**
  * An inline resume can never run script in our origin, nor load anything (DECISIONS, Resume):
  * `default-src 'none'` forbids every fetch and script, `sandbox` gives the document an opaque origin
@@ -46,7 +47,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['candidates'],
         querystring: candidateListQuerySchema,
-        response: { 200: candidateListResponseSchema, ...errors },
+        response: { 200: candidateListResponseSchema },
       },
     },
     async (request) => listCandidates(db, requireActor(request.actor), request.query),
@@ -56,7 +57,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     '/api/candidates/:id',
     {
       config: { permission: 'candidates:read' },
-      schema: { tags: ['candidates'], params: idParams, response: { 200: candidateReadSchema, ...errors } },
+      schema: { tags: ['candidates'], params: idParams, response: { 200: candidateReadSchema } },
     },
     async (request) => readCandidate(db, requireActor(request.actor), request.params.id),
   );
@@ -70,6 +71,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
         tags: ['candidates'],
         params: idParams,
         body: z.record(z.string(), z.unknown()),
+        documentedBody: candidateEditBody,
         response: { 200: candidateReadSchema, ...saveErrors },
       },
     },
@@ -84,6 +86,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
         tags: ['candidates'],
         params: idParams,
         querystring: z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') }),
+        response: { 200: resumeFileResponse },
       },
     },
     async (request, reply) => {
@@ -111,7 +114,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['candidates'],
         params: idParams,
-        response: { 200: candidateHistoryResponseSchema, ...errors },
+        response: { 200: candidateHistoryResponseSchema },
       },
     },
     async (request) => readHistory(db, requireActor(request.actor), request.params.id),
@@ -124,7 +127,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['candidates'],
         body: vacancyIdsBodySchema,
-        response: { 200: vacancyIdsResponseSchema, ...errors },
+        response: { 200: vacancyIdsResponseSchema },
       },
     },
     async (request) => vacancyIdsMap(db, requireActor(request.actor), request.body),
@@ -137,7 +140,11 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
       '/api/candidates',
       {
         config: { permission: 'candidates:write' },
-        schema: { tags: ['candidates'], response: { 201: candidateReadSchema, ...saveErrors } },
+        schema: {
+          tags: ['candidates'],
+          documentedBody: candidateCreateBody,
+          response: { 201: candidateReadSchema, ...saveErrors },
+        },
       },
       async (request, reply) => {
         const parts = await readCreateParts(request);

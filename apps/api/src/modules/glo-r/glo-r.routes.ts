@@ -4,14 +4,9 @@ import { apiErrorSchema, gloExportBodySchema, gloExportResponseSchema } from '@t
 import { requireActor } from '../../lib/actor.js';
 import { exportToGloR } from './glo-r.service.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  502: apiErrorSchema,
-};
+// Beyond the statuses every route of its kind gets (contract/common-responses): unknown ids, the export
+// gate, and GLO-R itself failing.
+const errors = { 404: apiErrorSchema, 409: apiErrorSchema, 502: apiErrorSchema };
 
 /** POST /api/glo-r/export (CAND-STATUS-33): ADMIN and TAG export a shortlisted candidate to GLO-R. */
 export async function gloRRoutes(app: FastifyInstance): Promise<void> {

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  optionKindSchema,
-  optionsQuerySchema,
-  optionsResponseSchema,
-} from '@talent-desk/shared';
+import { optionKindSchema, optionsQuerySchema, optionsResponseSchema } from '@talent-desk/shared';
 import { requireActor } from '../../lib/actor.js';
 import { optionsPage } from './options.service.js';
 
@@ -21,7 +16,7 @@ export async function optionsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['options'],
         params: z.object({ kind: optionKindSchema }),
         querystring: optionsQuerySchema,
-        response: { 200: optionsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: optionsResponseSchema },
       },
     },
     async (request) => optionsPage(db, requireActor(request.actor), request.params.kind, request.query),
