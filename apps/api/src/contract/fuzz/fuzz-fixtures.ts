@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { vendors } from '../../db/schema/index.js';
+import {
+  candidateFormBody,
+  createCandidateMultipart,
+  insertVacancy,
+  seedCandidateReference,
+} from '../../modules/candidates/test-fixtures.js';
+import type { TestApp } from '../../test/test-app.js';
+import type { IdSource } from './valid-values.js';
+
+/** Pools of real ids, chosen by the name of the field or path parameter that carries an id. */
+const POOL_NAMES = [
+  ['candidate', 'candidates'],
+  ['vacanc', 'vacancies'],
+  ['language', 'languages'],
+  ['skill', 'skills'],
+  ['vendor', 'vendors'],
+  ['user', 'users'],
+] as const;
+type PoolName = (typeof POOL_NAMES)[number][1];
+
+export type FuzzFixtures = { ids: IdSource; pools: Record<PoolName, string[]> };
+
+async function createCandidate(t: TestApp, cookie: string, body: Record<string, unknown>): Promise<string> {
+  const { payload, headers } = createCandidateMultipart(body);
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/candidates',
+    payload,
+    headers: { ...headers, cookie },
+  });
+  if (response.statusCode !== 201) throw new Error(`fixture candidate not created: ${response.body}`);
+  const created: unknown = response.json();
+  if (typeof created !== 'object' || created === null || !('externalId' in created))
+    throw new Error('no externalId');
+  return String(created.externalId);
+}
+
+/**
+ * The rows the fuzzer's valid requests point at: reference data, vacancies shared with the VENDOR's
+ * vendor, candidates created through the API (so they have resumes) by ADMIN and by the VENDOR, and
+ * attached to a vacancy. Mostly real ids, sometimes an unknown one.
+ */
+export async function seedFuzzFixtures(t: TestApp): Promise<FuzzFixtures> {
+  const ref = await seedCandidateReference(t.db);
+  const shared = t.vendor.vendorId === null ? [] : [t.vendor.vendorId];
+  const vacancyRows = [
+    await insertVacancy(t.db, { sharedWithVendorIds: shared }),
+    await insertVacancy(t.db, { sharedWithVendorIds: shared, publishToExternalApp: true }),
+    await insertVacancy(t.db),
+  ];
+  const admin = await t.sessionCookie(t.admin);
+  const vendor = await t.sessionCookie(t.vendor);
+  const languageExternalIds = [ref.languages.english.externalId];
+  const skillsExternalIds = [ref.skills.typescript.externalId, ref.skills.react.externalId];
+  const candidates = [
+    await createCandidate(t, admin, candidateFormBody({ languageExternalIds, skillsExternalIds })),
+    await createCandidate(
+      t,
+      admin,
+      candidateFormBody({ country: 'USA', state: 'California', city: 'San Francisco' }),
+    ),
+    await createCandidate(t, vendor, candidateFormBody({ source: undefined, skillsExternalIds })),
+  ];
+  const vacancies = vacancyRows.map((v) => v.externalId);
+  const assign = await t.inject({
+    method: 'POST',
+    url: '/api/candidates/assign',
+    payload: { candidateExternalIds: candidates, vacancyExternalIds: vacancies.slice(0, 2) },
+    headers: { cookie: admin },
+  });
+  if (assign.statusCode !== 200) throw new Error(`fixture assignment failed: ${assign.body}`);
+  const vendorRows = await t.db.select({ externalId: vendors.externalId }).from(vendors);
+  const pools: Record<PoolName, string[]> = {
+    candidates,
+    vacancies,
+    languages: Object.values(ref.languages).map((l) => l.externalId),
+    skills: Object.values(ref.skills).map((s) => s.externalId),
+    vendors: vendorRows.map((v) => v.externalId),
+    users: [t.admin, t.tag, t.vendor].map((u) => u.externalId),
+  };
+  const ids: IdSource = (hint) => {
+    const name = hint?.toLowerCase() ?? '';
+    const pool = POOL_NAMES.find(([part]) => name.includes(part));
+    const values = pool ? pools[pool[1]] : [];
+    if (values.length === 0) return undefined;
+    return fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...values) },
+      { weight: 1, arbitrary: fc.uuid({ version: 4 }) },
+    );
+  };
+  return { ids, pools };
+}
