@@ -1,16 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { pagePreloads, type PageModules } from './scripts/page-preloads';
 import { precompress } from './scripts/precompress';
 
 // Keep the browser's Host header (changeOrigin: false): the API accepts state-changing requests only
 // when Origin matches the host it was asked for (same-origin check).
 const api = { target: 'http://127.0.0.1:3000', changeOrigin: false, xfwd: true };
 
+// The lazy chunks each page needs, preloaded by its HTML (scripts/page-preloads.ts). Follows the router
+// (src/app/router.tsx, sections.ts); a module that no longer exists fails the build.
+const layout = 'src/app/layout/app-layout.tsx';
+const PAGES: PageModules = {
+  '/auth/login': ['src/app/routes/auth/login.tsx'],
+  '/internal/dashboard': [layout, 'src/app/routes/internal/dashboard.tsx'],
+  '/internal/change-password': [layout, 'src/app/routes/internal/change-password.tsx'],
+  '/internal/candidates': [layout, 'src/app/routes/candidates/candidate-list.tsx'],
+  '/internal/candidates/new': [layout, 'src/app/routes/candidates/candidate-create.tsx'],
+  '/internal/candidates/:candidateId': [layout, 'src/app/routes/candidates/candidate-details.tsx'],
+  '/internal/candidates/:candidateId/edit': [layout, 'src/app/routes/candidates/candidate-edit.tsx'],
+};
+
 // The SPA: built into apps/web/dist (served by the API in production), one lazy chunk per route; text
 // files precompressed (.br, .gz beside each) for the API's static serving.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pagePreloads(PAGES), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // '@talent-desk/shared' exposes its TypeScript source under the 'development' condition.

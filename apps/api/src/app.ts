@@ -25,7 +25,8 @@ import { requestIdPlugin } from './plugins/request-id.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
-import { sendIndex, spaPlugin, webDistDir } from './plugins/spa.js';
+import { spaPlugin, webDistDir } from './plugins/spa.js';
+import { pageSender } from './plugins/spa-pages.js';
 
 export type BuildAppOptions = {
   config: Config;
@@ -72,7 +73,7 @@ export async function buildApp({
   app.decorate('gloR', gloR ?? gloRConnectorFor(config));
 
   const spaRoot = webDistDir(config);
-  await app.register(errorHandlerPlugin, spaRoot ? { pageFallback: sendIndex } : {});
+  await app.register(errorHandlerPlugin, spaRoot ? { pageFallback: pageSender(spaRoot) } : {});
   await app.register(requestIdPlugin);
   await app.register(compressionPlugin); // before the routes: it attaches to each route as added
   await app.register(securityHeadersPlugin);

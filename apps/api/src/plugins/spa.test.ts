@@ -22,6 +22,19 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'list-def456.js'), CHUNK);
   writeFileSync(join(dist, 'assets', 'list-def456.js.br'), brotliCompressSync(CHUNK));
   writeFileSync(join(dist, 'assets', 'list-def456.js.gz'), gzipSync(CHUNK));
+  // The build's per-page HTML (apps/web/scripts/page-preloads.ts).
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'pages.json'),
+    JSON.stringify({
+      '/internal/candidates': 'page-list.html',
+      '/internal/candidates/:candidateId': 'page-details.html',
+      '/internal/candidates/new': 'page-new.html',
+    }),
+  );
+  for (const name of ['list', 'details', 'new']) {
+    writeFileSync(join(dist, `page-${name}.html`), `<!doctype html><title>Talent Desk</title><!--${name}-->`);
+  }
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -142,7 +155,7 @@ describe('precompressed delivery of the build', () => {
     const dist = t.config.webDistDir ?? '';
     writeFileSync(join(dist, 'index.html'), BIG_INDEX);
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(BIG_INDEX));
-    for (const url of ['/', '/internal/candidates']) {
+    for (const url of ['/', '/internal/vacancies']) {
       const response = await t.inject({
         method: 'GET',
         url,
@@ -152,6 +165,28 @@ describe('precompressed delivery of the build', () => {
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(response.rawPayload).equals(BIG_INDEX), url).toBe(true);
+    }
+  });
+});
+
+describe("each page's own HTML, preloading its code", () => {
+  it.each([
+    ['/internal/candidates', 'list'],
+    ['/internal/candidates/?page=2&size=50', 'list'],
+    ['/internal/candidates/new', 'new'],
+    ['/internal/candidates/0b7c2f0e-54a5-4a43-9d4e-1f1b3c0f2f11', 'details'],
+  ])('%s gets the %s page, never cached', async (url, name) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<!--${name}-->`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a page the build has no HTML for gets index.html', async () => {
+    for (const url of ['/internal/vacancies', '/internal/candidates/1/history/2', '/']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toMatch(/<!--(list|new|details)-->/);
     }
   });
 });

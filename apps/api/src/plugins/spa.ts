@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { definePlugin } from '../lib/define-plugin.js';
 import { isApiPath } from './error-handler.js';
+import { pageSender } from './spa-pages.js';
 
 /** apps/web/dist, found from both src/plugins (tsx) and dist/plugins (node). */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -23,15 +23,10 @@ export function webDistDir(config: Config): string | undefined {
   return undefined;
 }
 
-/** Streams index.html; callers do not return the reply, so Fastify does not await it a second time. */
-export function sendIndex(reply: FastifyReply): void {
-  void reply.sendFile('index.html');
-}
-
 /**
- * Serves the built SPA (production): hashed /assets/* cached for a year, index.html never cached, files
- * precompressed at build time, and any other non-API page the browser asks for answered with
- * index.html so client routes deep-link.
+ * Serves the built SPA (production): hashed /assets/* cached for a year, the HTML never cached, files
+ * precompressed at build time, and any other non-API page the browser asks for answered with the HTML
+ * (its page's own, which preloads the page's code, or index.html) so client routes deep-link.
  */
 export const spaPlugin = definePlugin<{ root: string }>(
   { name: 'spa', dependencies: ['access-control'] },
@@ -52,8 +47,9 @@ export const spaPlugin = definePlugin<{ root: string }>(
     // Compressed at build time or not at all: below 1 KB, or an image, the plain file is the right answer.
     const route = { compress: false, config: { permission: 'public' }, schema: { hide: true } } as const;
 
+    const sendPage = pageSender(root);
     app.get('/', route, (_request, reply) => {
-      sendIndex(reply);
+      sendPage(reply);
     });
 
     // A missing file falls through to the not-found handler: index.html for a page, JSON 404 otherwise.
