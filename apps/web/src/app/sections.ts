@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { WIDE_PAGE } from './layout/page-width';
 import { page } from './routes/page';
 import { AVATAR_MENU_ITEMS, NAV_ITEMS, type Permission } from '@talent-desk/shared';
 
@@ -30,7 +31,7 @@ export type Section = {
 export const SECTIONS: Partial<Record<SectionKey, Section>> = {
   candidates: {
     routes: [
-      { index: true, ...page(() => import('./routes/candidates/candidate-list')) },
+      { index: true, handle: WIDE_PAGE, ...page(() => import('./routes/candidates/candidate-list')) },
       { path: 'new', ...page(() => import('./routes/candidates/candidate-create')) },
       { path: ':candidateId', ...page(() => import('./routes/candidates/candidate-details')) },
       { path: ':candidateId/edit', ...page(() => import('./routes/candidates/candidate-edit')) },

@@ -11,6 +11,7 @@ import {
   type StatusColour,
   type VacancyStatus,
 } from '@talent-desk/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -48,15 +49,24 @@ export function StatusChip({ label, colour, sx, size = 'small', ...props }: Stat
 
 type ChipRest = Omit<StatusChipProps, 'label' | 'colour'>;
 
+/** The screen texts of the status chips, for where the text is needed without the chip (titles, cards). */
+export const statusText = {
+  candidate: (t: TFunction, status: CandidateStatus) => t(`enums.candidateStatus.${status}`),
+  /** ENUM-08: 'Not Active' outside the USA. */
+  background: (t: TFunction, status: BackgroundStatus | null | undefined, country: string | null) =>
+    country === COUNTRY_USA
+      ? t(`enums.backgroundStatus.${status ?? 'NOT_INITIATED'}`)
+      : t('enums.backgroundNotActive'),
+  /** ENUM-07: no status yet reads 'Pending'. */
+  assessment: (t: TFunction, status: AssessmentStatus | null | undefined) =>
+    t(`enums.assessmentStatus.${status ?? 'NONE'}`),
+};
+
 /** A candidate's status against a vacancy (ENUM-01, FMT-03). */
 export function CandidateStatusChip({ status, ...rest }: ChipRest & { status: CandidateStatus }) {
   const { t } = useTranslation();
   return (
-    <StatusChip
-      {...rest}
-      label={t(`enums.candidateStatus.${status}`)}
-      colour={candidateStatusColour(status)}
-    />
+    <StatusChip {...rest} label={statusText.candidate(t, status)} colour={candidateStatusColour(status)} />
   );
 }
 
@@ -75,11 +85,13 @@ export function BackgroundStatusChip({
   ...rest
 }: ChipRest & { status: BackgroundStatus | null | undefined; country: string | null }) {
   const { t } = useTranslation();
-  const label =
-    country === COUNTRY_USA
-      ? t(`enums.backgroundStatus.${status ?? 'NOT_INITIATED'}`)
-      : t('enums.backgroundNotActive');
-  return <StatusChip {...rest} label={label} colour={backgroundStatusColour(status, country)} />;
+  return (
+    <StatusChip
+      {...rest}
+      label={statusText.background(t, status, country)}
+      colour={backgroundStatusColour(status, country)}
+    />
+  );
 }
 
 /** Assessment (ENUM-07): no status yet reads 'Pending'. */
@@ -88,11 +100,5 @@ export function AssessmentStatusChip({
   ...rest
 }: ChipRest & { status: AssessmentStatus | null | undefined }) {
   const { t } = useTranslation();
-  return (
-    <StatusChip
-      {...rest}
-      label={t(`enums.assessmentStatus.${status ?? 'NONE'}`)}
-      colour={assessmentColour(status)}
-    />
-  );
+  return <StatusChip {...rest} label={statusText.assessment(t, status)} colour={assessmentColour(status)} />;
 }

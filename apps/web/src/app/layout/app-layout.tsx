@@ -5,12 +5,13 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
+import { Link as RouterLink, Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { useCurrentUser } from '../current-user';
 import { HOME_PATH } from '../guards/access';
 import { useAppNavigation } from '../navigation-context';
 import { AccountMenu } from './account-menu';
+import { isWidePage } from './page-width';
 import { TopNavLinks, TopNavMenu } from './top-nav';
 
 /** The signed-in frame: top bar (logo, sections, search, account) and the page below it. */
@@ -18,6 +19,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { navItems, accountItems } = useAppNavigation();
+  const wide = useMatches().some((match) => isWidePage(match.handle));
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -68,7 +70,7 @@ export function AppLayout() {
         component="main"
         id="main"
         tabIndex={-1}
-        maxWidth="lg"
+        maxWidth={wide ? 'xl' : 'lg'}
         sx={{ py: { xs: 3, md: 4 }, outline: 'none' }}
       >
         <Outlet />

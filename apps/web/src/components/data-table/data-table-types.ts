@@ -28,4 +28,6 @@ export type DataTableProps<R extends GridValidRowModel> = {
   /** Shown instead of rows when there are none (an EmptyState). */
   emptyState?: ReactNode;
   rowHeight?: number;
+  /** Columns sized to the content of the page shown (within their min/maxWidth); on by default. */
+  autosize?: boolean;
 };

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import {
   DataGrid,
   GRID_CHECKBOX_SELECTION_FIELD,
+  useGridApiRef,
   GridOverlay,
   type GridCellParams,
   type GridOverlayProps,
@@ -12,6 +13,7 @@ import {
 import { PAGE_SIZES } from '@talent-desk/shared';
 import type { DataTableProps, DataTableSort } from './data-table-types';
 import { mergeSelection, toSelectionModel } from './selection';
+import { COLUMN_AUTOSIZE, useColumnAutosize } from './use-column-autosize';
 
 export type { DataTableProps, DataTableSort, SortOrder } from './data-table-types';
 
@@ -46,7 +48,10 @@ export function DataTable<R extends GridValidRowModel>({
   onRowOpen,
   emptyState,
   rowHeight = 52,
+  autosize = true,
 }: DataTableProps<R>) {
+  const apiRef = useGridApiRef();
+  const resize = useColumnAutosize(apiRef, rows, autosize);
   const selectable = selection !== undefined && onSelectionChange !== undefined;
   const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
   const sortModel = useMemo<GridSortModel>(
@@ -62,6 +67,7 @@ export function DataTable<R extends GridValidRowModel>({
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <DataGrid<R>
+        apiRef={apiRef}
         aria-label={label}
         columns={columns}
         rows={rows}
@@ -70,6 +76,8 @@ export function DataTable<R extends GridValidRowModel>({
         loading={loading}
         autoHeight
         rowHeight={rowHeight}
+        autosizeOptions={COLUMN_AUTOSIZE}
+        onResize={resize}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"

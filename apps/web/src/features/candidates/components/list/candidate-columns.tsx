@@ -3,12 +3,22 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { CandidateListRow } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
-import { AssessmentStatusChip, BackgroundStatusChip, CandidateStatusChip } from '@/components/status-chip';
+import { CellText } from '@/components/data-table/cell-text';
+import {
+  AssessmentStatusChip,
+  BackgroundStatusChip,
+  CandidateStatusChip,
+  statusText,
+} from '@/components/status-chip';
 import { formatDate } from '@/lib/format';
 
 export const candidatePath = (externalId: string) => `/internal/candidates/${encodeURIComponent(externalId)}`;
 
-/** The candidate list's columns; `field` is the server's sort column where the column sorts. */
+/**
+ * The candidate list's columns; `field` is the server's sort column where the column sorts. The grid
+ * sizes them to the page's content: minWidth keeps a column readable when space is short, maxWidth
+ * stops one long name or e-mail from pushing the others out (the rest shows on hover).
+ */
 export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
   return [
     {
@@ -16,21 +26,45 @@ export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
       headerName: t('candidateList.columns.name'),
       flex: 1.3,
       minWidth: 140,
+      maxWidth: 280,
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={candidatePath(row.externalId)} sx={{ fontWeight: 600 }}>
-          {row.fullName}
-        </Link>
+        <CellText text={row.fullName}>
+          <Link
+            component={RouterLink}
+            to={candidatePath(row.externalId)}
+            title={row.fullName}
+            sx={{ fontWeight: 600 }}
+          >
+            {row.fullName}
+          </Link>
+        </CellText>
       ),
     },
     {
       field: 'email',
       headerName: t('candidateList.columns.email'),
       flex: 1.4,
-      minWidth: 140,
+      minWidth: 160,
+      maxWidth: 320,
       sortable: false,
+      renderCell: ({ row }) => <CellText text={row.email ?? ''} />,
     },
-    { field: 'country', headerName: t('candidateList.columns.country'), flex: 0.7, minWidth: 90 },
-    { field: 'city', headerName: t('candidateList.columns.city'), flex: 0.8, minWidth: 100 },
+    {
+      field: 'country',
+      headerName: t('candidateList.columns.country'),
+      flex: 0.7,
+      minWidth: 90,
+      maxWidth: 200,
+      renderCell: ({ row }) => <CellText text={row.country} />,
+    },
+    {
+      field: 'city',
+      headerName: t('candidateList.columns.city'),
+      flex: 0.8,
+      minWidth: 100,
+      maxWidth: 200,
+      renderCell: ({ row }) => <CellText text={row.city} />,
+    },
     {
       field: 'source',
       headerName: t('candidateList.columns.source'),
@@ -40,21 +74,33 @@ export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
     {
       field: 'status',
       headerName: t('candidateList.columns.status'),
-      minWidth: 145,
+      minWidth: 120,
       sortable: false,
-      renderCell: ({ row }) => <CandidateStatusChip status={row.status} />,
+      renderCell: ({ row }) => (
+        <CellText text={statusText.candidate(t, row.status)}>
+          <CandidateStatusChip status={row.status} />
+        </CellText>
+      ),
     },
     {
       field: 'backgroundStatus',
       headerName: t('candidateList.columns.backgroundStatus'),
-      minWidth: 165,
-      renderCell: ({ row }) => <BackgroundStatusChip status={row.backgroundStatus} country={row.country} />,
+      minWidth: 120,
+      renderCell: ({ row }) => (
+        <CellText text={statusText.background(t, row.backgroundStatus, row.country)}>
+          <BackgroundStatusChip status={row.backgroundStatus} country={row.country} />
+        </CellText>
+      ),
     },
     {
       field: 'assessmentStatus',
       headerName: t('candidateList.columns.assessment'),
-      minWidth: 115,
-      renderCell: ({ row }) => <AssessmentStatusChip status={row.assessmentStatus} />,
+      minWidth: 110,
+      renderCell: ({ row }) => (
+        <CellText text={statusText.assessment(t, row.assessmentStatus)}>
+          <AssessmentStatusChip status={row.assessmentStatus} />
+        </CellText>
+      ),
     },
     {
       field: 'createdAt',

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { DEMO } from './support/demo.js';
+import { shot } from './support/screenshot.js';
+import { signIn } from './support/session.js';
+
+/** Cells (and chip labels inside them) of the grid whose content is cut off, as `field: text`. */
+function truncatedCells(page: Page, fields: readonly string[]): Promise<string[]> {
+  return page.evaluate((names) => {
+    const cut: string[] = [];
+    for (const field of names) {
+      for (const cell of document.querySelectorAll<HTMLElement>(`.MuiDataGrid-cell[data-field="${field}"]`)) {
+        const parts = [cell, ...cell.querySelectorAll<HTMLElement>('.MuiChip-label, a, span')];
+        if (parts.some((el) => el.scrollWidth > el.clientWidth + 1))
+          cut.push(`${field}: ${cell.textContent}`);
+      }
+    }
+    return cut;
+  }, fields);
+}
+
+test('[LIST-01] at 1440 px names, e-mails and status chips are shown in full, with the full value on hover', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.recruiter);
+  await page.goto('/internal/candidates?countries=USA');
+  const rows = page.getByRole('grid').getByRole('row');
+  await expect(rows.nth(15)).toBeVisible();
+  await page.waitForTimeout(300); // columns are sized to the rows once they are shown
+  const fields = ['fullName', 'email', 'status', 'backgroundStatus', 'assessmentStatus'];
+  expect(await truncatedCells(page, fields)).toEqual([]);
+  // Whatever a narrower window cuts off stays readable on hover.
+  const name = rows.nth(1).getByRole('link').first();
+  await expect(name).toHaveAttribute('title', (await name.textContent()) ?? '');
+  const email = rows.nth(1).locator('[data-field="email"] [title]');
+  await expect(email).toHaveAttribute('title', /@/);
+  // The page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  await shot(page, 'candidate-list-columns-1440');
+});
+
+test('[LIST-01][LIST-02] at 390 px the list is one card per candidate with the pager in view, no sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.recruiter);
+  await page.goto('/internal/candidates');
+  const cards = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem');
+  await expect(cards).toHaveCount(15);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Each card names the candidate (a link to the details), the e-mail and the status.
+  const first = cards.first();
+  await expect(first.getByRole('link')).toHaveAttribute('href', /\/internal\/candidates\/[0-9a-f-]{36}$/);
+  await expect(first.getByText(/@/)).toBeVisible();
+
+  // The pager is on the page and works.
+  const next = page.getByRole('button', { name: 'Go to next page' });
+  await next.scrollIntoViewIfNeeded();
+  await expect(next).toBeInViewport();
+  await expect(page.getByText(/^1–15 of \d+$/)).toBeInViewport();
+  await shot(page, 'candidate-list-cards-390');
+  await expectNoSeriousA11yViolations(page);
+  await next.click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(cards).toHaveCount(15);
+
+  // Selecting a card counts it in the bulk bar, as a row's checkbox does.
+  await first.getByRole('checkbox').check();
+  await expect(page.getByText('1 candidate selected')).toBeVisible();
+});
