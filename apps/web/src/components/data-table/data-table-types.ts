@@ -30,4 +30,8 @@ export type DataTableProps<R extends GridValidRowModel> = {
   rowHeight?: number;
   /** Columns sized to the content of the page shown (within their min/maxWidth); on by default. */
   autosize?: boolean;
+  /** How a row is named to assistive technology (the card's checkbox: 'Select {name}'). */
+  rowLabel?: (row: R) => string;
+  /** On phones the rows become cards showing this; without it the grid scrolls sideways. */
+  renderCard?: (row: R) => ReactNode;
 };

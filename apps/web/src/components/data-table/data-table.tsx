@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   DataGrid,
   GRID_CHECKBOX_SELECTION_FIELD,
@@ -11,6 +13,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { PAGE_SIZES } from '@talent-desk/shared';
+import { DataCardList } from './data-card-list';
 import type { DataTableProps, DataTableSort } from './data-table-types';
 import { mergeSelection, toSelectionModel } from './selection';
 import { COLUMN_AUTOSIZE, useColumnAutosize } from './use-column-autosize';
@@ -28,9 +31,20 @@ function isInteractive(target: EventTarget | null): boolean {
 
 /**
  * A server-side list: the server pages and sorts (ARCHITECTURE §3 lists), the grid shows one page.
- * Generic over rows; columns in, page/sort/selection/open events out.
+ * Generic over rows; columns in, page/sort/selection/open events out. On a phone, a list that gives
+ * `renderCard` shows cards with a sort choice and the pager instead of a grid wider than the screen.
  */
-export function DataTable<R extends GridValidRowModel>({
+export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (narrow && props.renderCard) {
+    return (
+      <DataCardList {...props} pageSizes={props.pageSizes ?? PAGE_SIZES} renderCard={props.renderCard} />
+    );
+  }
+  return <DataGridTable {...props} />;
+}
+
+function DataGridTable<R extends GridValidRowModel>({
   label,
   columns,
   rows,

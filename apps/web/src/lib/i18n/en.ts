@@ -99,6 +99,17 @@ export const en = {
   },
   dataTable: {
     openRow: 'Open {{name}}',
+    selectRow: 'Select {{name}}',
+    rowsPerPage: 'Rows per page:',
+    displayedRows: '{{from}}–{{to}} of {{count}}',
+    sortLabel: 'Sort by',
+    sortBy: { asc: '{{column}}, ascending', desc: '{{column}}, descending' },
+    pager: {
+      first: 'Go to first page',
+      last: 'Go to last page',
+      next: 'Go to next page',
+      previous: 'Go to previous page',
+    },
   },
   confirmDialog: {
     cancel: 'Cancel',

@@ -4,6 +4,7 @@ import type { CandidateListRow, CandidateSortColumn, Paged } from '@talent-desk/
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableSort } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { CandidateCard } from './candidate-card';
 import { candidateColumns } from './candidate-columns';
 
 export type CandidateTableProps = {
@@ -22,8 +23,10 @@ export type CandidateTableProps = {
 };
 
 const rowId = (row: CandidateListRow) => row.externalId;
+const rowLabel = (row: CandidateListRow) => row.fullName;
+const renderCard = (row: CandidateListRow) => <CandidateCard row={row} />;
 
-/** The candidate rows in a server-paged DataTable, with the empty states of the list. */
+/** The candidate rows in a server-paged DataTable (cards on a phone), with the empty states of the list. */
 export function CandidateTable({ data, filtered, onClearFilters, ...props }: CandidateTableProps) {
   const { t } = useTranslation();
   const columns = useMemo(() => candidateColumns(t), [t]);
@@ -48,6 +51,8 @@ export function CandidateTable({ data, filtered, onClearFilters, ...props }: Can
       rows={data?.content ?? []}
       rowCount={data?.totalElements ?? 0}
       getRowId={rowId}
+      rowLabel={rowLabel}
+      renderCard={renderCard}
       loading={props.loading}
       page={props.page}
       pageSize={props.size}
