@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { OptionsSourceContext } from '@/components/async-autocomplete/options-source';
 import { apiOptionsSource } from '@/features/options/options-source';
 import { i18n } from '@/lib/i18n';
+import { SNACKBAR_COMPONENTS } from './snackbar-content';
 import { theme } from './theme';
 
 export type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
@@ -18,7 +19,11 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
-          <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+          <SnackbarProvider
+            maxSnack={3}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            Components={SNACKBAR_COMPONENTS}
+          >
             <OptionsSourceContext value={apiOptionsSource}>{children}</OptionsSourceContext>
           </SnackbarProvider>
         </QueryClientProvider>
