@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.js';
 import {
