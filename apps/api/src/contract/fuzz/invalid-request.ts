@@ -75,6 +75,24 @@ const raw = (contentType: string, payload: string | Buffer): Partial<FuzzRequest
   body: { kind: 'raw', contentType, payload },
 });
 
+/** Multipart bodies broken in their framing: cut off, no boundary, a part without a name, a stray file. */
+const MALFORMED_MULTIPART: readonly [string, string][] = [
+  [`${MULTIPART_TYPE}; boundary=x`, '--x\r\nContent-Disposition: form-data; name="candidate"\r\n\r\n{'],
+  [
+    `${MULTIPART_TYPE}; boundary=x`,
+    '--x\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-',
+  ],
+  [`${MULTIPART_TYPE}; boundary=x`, 'garbage'],
+  [`${MULTIPART_TYPE}; boundary=x`, '--x--'],
+  [`${MULTIPART_TYPE}; boundary=x`, '--x\r\nContent-Type: text/plain\r\n\r\nno name\r\n--x--\r\n'],
+  [
+    `${MULTIPART_TYPE}; boundary=x`,
+    '--x\r\nContent-Disposition: form-data; name="resume"; filename="a.pdf"\r\n\r\n%PDF-1.4\r\n--x\r\nContent-Disposition: form-data; name="resume"; filename="b.pdf"\r\n\r\n%PDF-1.4\r\n--x--\r\n',
+  ],
+  [MULTIPART_TYPE, 'no boundary at all'],
+  [`${MULTIPART_TYPE}; boundary=${'b'.repeat(300)}`, '--x--'],
+];
+
 /** Uploads that are not acceptable resumes. */
 const badFile: fc.Arbitrary<FilePart> = fc.constantFrom(
   new FilePart('cv.exe', FilePart.pdf().content),
@@ -172,8 +190,8 @@ function multipartMutations(): fc.Arbitrary<Mutation>[] {
         ),
       ),
     fc
-      .constantFrom('--x\r\nContent-Disposition: form-data; name="candidate"\r\n\r\n{', 'garbage', '--x--')
-      .map((payload) => named('malformed multipart', () => raw(`${MULTIPART_TYPE}; boundary=x`, payload))),
+      .constantFrom(...MALFORMED_MULTIPART)
+      .map(([type, payload]) => named('malformed multipart', () => raw(type, payload))),
     fc.constant(named('JSON to multipart', (r) => raw(JSON_TYPE, JSON.stringify(bodyValue(r)) ?? '{}'))),
   ];
 }

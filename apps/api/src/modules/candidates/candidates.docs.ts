@@ -14,7 +14,6 @@ const CANDIDATE_EXAMPLE = {
   firstName: 'Maria',
   lastName: 'Schmidt',
   email: 'maria.schmidt@example.com',
-  phone: '+49 30 1234567',
   country: 'Germany',
   city: 'Berlin',
   yearsOfExperience: 'THREE_TO_FIVE',
