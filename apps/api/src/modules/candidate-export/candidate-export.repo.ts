@@ -6,6 +6,7 @@ import type { Queryable } from '../../lib/queryable.js';
 import { candidatesWhere, narrowed, type CandidatesWhere } from '../../lib/scope.js';
 import { candidateListWhere } from '../candidates/candidate-filter-sql.js';
 import { candidateOrderBy, countCandidates } from '../candidates/candidate-list.repo.js';
+import { loadAssignments, statusSeenBy } from '../candidates/candidate-relations.repo.js';
 
 /** Rows read per query: memory stays flat however large the export. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -83,7 +84,11 @@ export async function exportRowsByIds(q: Queryable, actor: Actor, ids: readonly 
     .select(exportColumns)
     .from(candidates)
     .where(candidatesWhere(actor, inArray(candidates.id, [...ids])));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A VENDOR's status is the one among the vacancies it sees, as on the list and the details page.
+  const seen = actor.role === 'VENDOR' ? await loadAssignments(q, actor, ids) : undefined;
+  const byId = new Map(
+    rows.map((r) => [r.id, seen ? { ...r, status: statusSeenBy(r.status, seen.get(r.id) ?? []) } : r]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

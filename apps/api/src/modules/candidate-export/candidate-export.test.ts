@@ -382,6 +382,29 @@ describe('VENDOR scoping of exports', () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it("a VENDOR's file shows the status among the vacancies it sees, never one of a hidden vacancy", async () => {
+    const mine = await insertCandidate(t.db, {
+      source: 'VENDOR',
+      vendorId: t.vendor.vendorId,
+      sourceName: 'Own vendor',
+    });
+    const shared = await insertVacancy(t.db, { sharedWithVendorIds: [t.vendor.vendorId ?? 0] });
+    const hidden = await insertVacancy(t.db);
+    await attachCandidate(t.db, mine.id, shared.id, { status: 'SHORTLISTED' });
+    // The latest assignment, to a vacancy the vendor does not see, sets the stored status.
+    await attachCandidate(t.db, mine.id, hidden.id, { status: 'OFFER_ACCEPTED' });
+    const statusIn = async (cookie: string) => {
+      const response = await exportFile(cookie, { format: 'xlsx', candidateExternalIds: [mine.externalId] });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Candidates');
+      const headers = (sheet?.getRow(1).values as unknown[]).slice(1);
+      return sheet?.getRow(2).getCell(headers.indexOf('Status') + 1).value;
+    };
+    expect(await statusIn(vendor)).toBe('Shortlisted');
+    expect(await statusIn(admin)).toBe('Offer Accepted');
+  });
+
   it('filters are ANDed with the vendor scope: only its own candidates, whatever the filters say', async () => {
     const other = await t.createVendor();
     await insertCandidate(t.db, {
