@@ -49,8 +49,10 @@ describe("a page's preloads", () => {
 
   it('go into the head as modulepreload links, leaving out what index.html loads already', () => {
     const html = withPreloads(INDEX, ['assets/app-layout-d.js', 'assets/vendor-b.js', 'assets/table-c.js']);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-layout-d.js">\n');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/table-c.js">\n  </head>');
+    const link = (file: string) =>
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}">`;
+    expect(html).toContain(`${link('app-layout-d.js')}\n`);
+    expect(html).toContain(`${link('table-c.js')}\n  </head>`);
     expect(html.match(/vendor-b\.js/g)).toHaveLength(1);
     expect(html.indexOf('table-c.js')).toBeLessThan(html.indexOf('</head>'));
   });
