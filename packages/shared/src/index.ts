@@ -43,3 +43,5 @@ export * from './candidate-permissions.js';
 export * from './schemas/options.js';
 export * from './schemas/candidate-history.js';
 export * from './schemas/candidate-vacancy-ids.js';
+export * from './enums/mail-status.js';
+export * from './schemas/mail-outbox.js';

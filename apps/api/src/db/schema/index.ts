@@ -3,3 +3,4 @@ export * from './vendors.js';
 export * from './users.js';
 export * from './vacancies.js';
 export * from './candidates.js';
+export * from './mail.js';
