@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './integrations/files/file-storage.js';
-import { localFileStorage } from './integrations/files/local-file-storage.js';
+import { fileStorageFor } from './integrations/files/index.js';
 import { gloRConnectorFor, type GloRConnector } from './integrations/glo-r/index.js';
 import './fastify-types.js';
 import { loggerOptions } from './lib/logger.js';
@@ -33,7 +32,7 @@ export type BuildAppOptions = {
   database: Database;
   /** A ready pino logger (tests capture output with one); by default one is built from LOG_LEVEL. */
   logger?: FastifyBaseLogger;
-  /** Where uploaded files go; by default `$DATA_DIR/files`. */
+  /** Where uploaded files go; by default chosen from config (S3_URL: that bucket, else `$DATA_DIR/files`). */
   files?: FileStorage;
   /** The GLO-R connector; by default chosen from config (GLO_R_URL: HTTP, else built-in). */
   gloR?: GloRConnector;
@@ -69,7 +68,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   app.decorate('appConfig', config);
   app.decorate('database', database);
-  app.decorate('files', files ?? localFileStorage(join(config.dataDir, 'files')));
+  app.decorate('files', files ?? fileStorageFor(config));
   app.decorate('gloR', gloR ?? gloRConnectorFor(config));
 
   const spaRoot = webDistDir(config);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseS3Url, type S3Settings } from './integrations/files/s3-url.js';
 
 /**
  * The repository root, from this module's place (apps/api/src under tsx, apps/api/dist under node):
@@ -22,6 +23,17 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   GLO_R_URL: z.url().optional(),
+  /** File bodies in an S3-compatible bucket (format in integrations/files/s3-url.ts); unset: DATA_DIR/files. */
+  S3_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const parsed = parseS3Url(value);
+      if (parsed.ok) return parsed.settings;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -56,6 +68,8 @@ export type Config = {
   dataDir: string;
   publicUrl: string | undefined;
   gloRUrl: string | undefined;
+  /** Set: files go to this S3-compatible bucket instead of `$DATA_DIR/files`. */
+  s3: S3Settings | undefined;
   logLevel: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -83,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: fromRepoRoot(e.DATA_DIR),
     publicUrl: e.PUBLIC_URL,
     gloRUrl: e.GLO_R_URL,
+    s3: e.S3_URL,
     logLevel: e.LOG_LEVEL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { embeddedDirFor, openDatabase, type Database } from './db/client.js';
@@ -13,15 +12,16 @@ import {
 } from './db/seed/index.js';
 import { buildApp } from './app.js';
 import { existingEmails } from './modules/auth/auth.repo.js';
-import { localFileStorage } from './integrations/files/local-file-storage.js';
+import type { FileStorage } from './integrations/files/file-storage.js';
+import { fileStorageFor } from './integrations/files/index.js';
 
 /** Reference data always (idempotent); demo data only on the first start of an empty embedded database. */
-async function prepareData(database: Database, config: Config): Promise<void> {
+async function prepareData(database: Database, config: Config, files: FileStorage): Promise<void> {
   await runMigrations(database.db);
   await seedReferenceData(database.db);
   if (database.embedded && config.seedDemoData && (await isDatabaseEmpty(database.db))) {
-    // The demo resumes go where buildApp's default storage reads them.
-    await seedDemoData(database.db, localFileStorage(join(config.dataDir, 'files')));
+    // The demo resumes go to the storage the app reads them from.
+    await seedDemoData(database.db, files);
   }
 }
 
@@ -76,8 +76,9 @@ async function main(): Promise<void> {
     embeddedDir: config.databaseUrl ? undefined : embeddedDirFor(config.dataDir),
     poolSize: config.dbPoolSize,
   });
-  await prepareData(database, config);
-  const app = await buildApp({ config, database });
+  const files = fileStorageFor(config);
+  await prepareData(database, config, files);
+  const app = await buildApp({ config, database, files });
   closeOnSignals(app, database);
   await app.listen({ host: config.host, port: config.port });
   await printDemoLogins(database, displayUrl(config));

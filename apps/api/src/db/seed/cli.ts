@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config.js';
 import { embeddedDirFor, openDatabase } from '../client.js';
 import { runMigrations } from '../migrate.js';
-import { localFileStorage } from '../../integrations/files/local-file-storage.js';
+import { fileStorageFor, fileStorageLabel } from '../../integrations/files/index.js';
 import { parseSeedArgs, SEED_HELP, SeedUsageError, type SeedCliOptions } from './cli-options.js';
 import { EmbeddedLockedError } from '../embedded-lock.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-constants.js';
@@ -15,7 +14,7 @@ import { countUsers, resetDemoData } from './reset.js';
 
 /**
  * `npm run seed -- --users 100 --vendors 20 --vacancies 36 --candidates 1000000 [--reset]`: migrations,
- * reference lists, demo data (resumes under DATA_DIR/files, where the server reads them).
+ * reference lists, demo data (resumes in the storage the server reads: S3_URL's bucket or DATA_DIR/files).
  */
 async function run(options: SeedCliOptions): Promise<number> {
   const config = loadConfig();
@@ -36,7 +35,8 @@ async function run(options: SeedCliOptions): Promise<number> {
       );
       return 1;
     }
-    const files = localFileStorage(join(config.dataDir, 'files'));
+    const files = fileStorageFor(config);
+    console.log(`Resumes go to the ${fileStorageLabel(config)}`);
     if (existing > 0) await resetDemoData(database.db, files);
 
     const referenceStart = performance.now();
