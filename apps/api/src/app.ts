@@ -7,6 +7,7 @@ import type { FileStorage } from './integrations/files/file-storage.js';
 import { fileStorageFor } from './integrations/files/index.js';
 import { gloRConnectorFor, type GloRConnector } from './integrations/glo-r/index.js';
 import './fastify-types.js';
+import { jobsPlugin, type JobsOptions } from './jobs/jobs-plugin.js';
 import { loggerOptions } from './lib/logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
@@ -15,6 +16,7 @@ import { candidateExportRoutes } from './modules/candidate-export/candidate-expo
 import { candidatePipelineRoutes } from './modules/candidate-pipeline/candidate-pipeline.routes.js';
 import { gloRRoutes } from './modules/glo-r/glo-r.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -36,6 +38,8 @@ export type BuildAppOptions = {
   files?: FileStorage;
   /** The GLO-R connector; by default chosen from config (GLO_R_URL: HTTP, else built-in). */
   gloR?: GloRConnector;
+  /** The job queue's polling, retry timing and mail transport (tests); by default from config. */
+  jobs?: JobsOptions;
 };
 
 /** JSON bodies only (uploads get their own limit with multipart); anything larger is answered 413. */
@@ -48,6 +52,7 @@ export async function buildApp({
   logger,
   files,
   gloR,
+  jobs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
@@ -80,6 +85,7 @@ export async function buildApp({
   await app.register(sameOriginPlugin);
   await app.register(accessControlPlugin);
   await app.register(openApiPlugin);
+  await app.register(jobsPlugin, jobs ?? {});
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -88,6 +94,7 @@ export async function buildApp({
   await app.register(candidatePipelineRoutes);
   await app.register(candidateExportRoutes);
   await app.register(gloRRoutes);
+  await app.register(mailOutboxRoutes);
   if (spaRoot) await app.register(spaPlugin, { root: spaRoot });
 
   await app.ready();

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM, parseMailFrom, smtpUrlSchema } from './integrations/mail/mail-settings.js';
 import { parseS3Url, type S3Settings } from './integrations/files/s3-url.js';
 
 /**
@@ -31,6 +32,17 @@ const envSchema = z.object({
       if (value === undefined) return undefined;
       const parsed = parseS3Url(value);
       if (parsed.ok) return parsed.settings;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
+  /** Outgoing mail through this SMTP server; unset: messages are only kept in the outbox (README). */
+  SMTP_URL: smtpUrlSchema.optional(),
+  MAIL_FROM: z
+    .string()
+    .default(DEFAULT_MAIL_FROM)
+    .transform((value, ctx) => {
+      const parsed = parseMailFrom(value);
+      if (parsed.ok) return parsed.value;
       ctx.addIssue({ code: 'custom', message: parsed.message });
       return z.NEVER;
     }),
@@ -70,6 +82,10 @@ export type Config = {
   gloRUrl: string | undefined;
   /** Set: files go to this S3-compatible bucket instead of `$DATA_DIR/files`. */
   s3: S3Settings | undefined;
+  /** Set: mail goes to this SMTP server; unset: it is kept in the outbox only. */
+  smtpUrl: string | undefined;
+  /** The From of every message: `Name <address>` or an address. */
+  mailFrom: string;
   logLevel: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -98,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     gloRUrl: e.GLO_R_URL,
     s3: e.S3_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,

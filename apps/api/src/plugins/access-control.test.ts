@@ -91,6 +91,9 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/candidates/:id/vacancies/:vacancyId/status': STAFF, // docs/decisions.md: recruiters screen
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR
   'GET /api/options/:kind': ALL, // filter option lists (scoped for VENDOR)
+  'GET /api/settings/mail-outbox': ['ADMIN'], // SET-01: the mail outbox is a settings page
+  'GET /api/settings/mail-outbox/:id': ['ADMIN'], // SET-01
+  'POST /api/settings/mail-outbox/test': ['ADMIN'], // SET-01: 'Send test e-mail' on that page
 };
 /** Vendored routes (swagger-ui), by prefix: the API explorer is for staff (docs/decisions.md). */
 const EXPECTED_BY_PREFIX: readonly { prefix: string; access: Access }[] = [

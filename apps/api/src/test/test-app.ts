@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role, VendorStatus } from '@talent-desk/shared';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { users, vendors } from '../db/schema/index.js';
@@ -48,12 +48,15 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 export async function createTestApp(
   env: Record<string, string> = {},
   // Test tooling reads only the variable naming the test server; the app's config stays in loadConfig.
-  // `null` forces the embedded database whatever TEST_DATABASE_URL says.
-  { serverUrl = process.env.TEST_DATABASE_URL }: { serverUrl?: string | null } = {},
+  // `null` forces the embedded database whatever TEST_DATABASE_URL says. `jobs`: the queue's timing.
+  {
+    serverUrl = process.env.TEST_DATABASE_URL,
+    jobs,
+  }: { serverUrl?: string | null; jobs?: BuildAppOptions['jobs'] } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(serverUrl ?? undefined);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/td-test', ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, jobs });
   const db = database.db;
   const passwordHash = await hashPassword(TEST_PASSWORD);
 
