@@ -10,6 +10,7 @@ const allSections: SectionRegistry = {
   candidates: { routes: [] },
   engagement: { routes: [] },
   settings: { routes: [] },
+  mailOutbox: { routes: [] },
   reports: { routes: [] },
 };
 
@@ -44,9 +45,10 @@ describe('navigation built per role', () => {
     ]);
   });
 
-  it('[NAV-17] the avatar menu has Settings and Reports for ADMIN only, Change Password for all', () => {
+  it('[NAV-17] the avatar menu has Settings, Mail outbox and Reports for ADMIN only, Change Password for all', () => {
     expect(labels(navigationFor('ADMIN', allSections).accountItems)).toEqual([
       'Settings',
+      'Mail outbox',
       'Reports',
       'Change Password',
     ]);

@@ -20,7 +20,7 @@ const toHome = <Navigate to={HOME_PATH} replace />;
 function internalRoutes(role: Role, registry: SectionRegistry): RouteObject[] {
   const { sections } = navigationFor(role, registry);
   const sectionRoutes = [...sections].map((key): RouteObject => ({
-    path: key,
+    path: registry[key]?.path ?? key,
     errorElement: <RouteError />,
     children: registry[key]?.routes ?? [],
   }));

@@ -4,9 +4,11 @@ import { page } from './routes/page';
 import { AVATAR_MENU_ITEMS, NAV_ITEMS, type Permission } from '@talent-desk/shared';
 
 /** The sections of NAV-03 that are reached from the top navigation or the avatar menu. */
-export type SectionKey = (typeof NAV_ITEMS)[number]['key'] | 'settings' | 'reports';
+export type SectionKey = (typeof NAV_ITEMS)[number]['key'] | 'settings' | 'reports' | 'mailOutbox';
 
 export type Section = {
+  /** Where under /internal the routes go, when not at /internal/<key> (a page inside another section). */
+  path?: string;
   /** Child routes under /internal/<key>. Load every page lazily so each section is its own chunk. */
   routes: RouteObject[];
 };
@@ -35,6 +37,14 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
       { path: 'new', ...page(() => import('./routes/candidates/candidate-create')) },
       { path: ':candidateId', ...page(() => import('./routes/candidates/candidate-details')) },
       { path: ':candidateId/edit', ...page(() => import('./routes/candidates/candidate-edit')) },
+    ],
+  },
+  // A settings page of its own until the Settings section exists (SET-01: ADMIN only).
+  mailOutbox: {
+    path: 'settings/mail-outbox',
+    routes: [
+      { index: true, handle: WIDE_PAGE, ...page(() => import('./routes/settings/mail-outbox')) },
+      { path: ':messageId', ...page(() => import('./routes/settings/mail-message')) },
     ],
   },
 };

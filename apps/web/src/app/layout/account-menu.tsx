@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { CurrentUser } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,12 @@ import { formatPersonName, initialsOf } from '@/lib/format';
 import type { Navigation } from '../navigation';
 import { useSignOut } from '../session';
 
-const icons = { settings: SettingsOutlined, reports: AssessmentOutlined, changePassword: KeyOutlined };
+const icons = {
+  settings: SettingsOutlined,
+  mailOutbox: OutboxOutlined,
+  reports: AssessmentOutlined,
+  changePassword: KeyOutlined,
+};
 
 export type AccountMenuProps = { user: CurrentUser; items: Navigation['accountItems'] };
 

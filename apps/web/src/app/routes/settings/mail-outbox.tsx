@@ -1,0 +1,133 @@
+import { useCallback } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import {
+  mailOutboxListQuerySchema,
+  mailOutboxQueryToQueryPairs,
+  sortOrderSchema,
+  type MailOutboxListQuery,
+} from '@talent-desk/shared';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { DataTableSort } from '@/components/data-table/data-table';
+import { useMailOutbox } from '@/features/mail-outbox/api/get-mail-outbox';
+import { useSendTestMail } from '@/features/mail-outbox/api/send-test-mail';
+import { mailMessagePath } from '@/features/mail-outbox/components/mail-paths';
+import { MailOutboxTable } from '@/features/mail-outbox/components/mail-outbox-table';
+import { OutboxFilters, type OutboxFilterValues } from '@/features/mail-outbox/components/outbox-filters';
+import { isApiError } from '@/lib/http';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+import { useUrlListState, type ListStateCodec } from '@/lib/url-state';
+import { useShownPage } from '@/lib/use-shown-page';
+
+const codec: ListStateCodec<MailOutboxListQuery> = {
+  schema: mailOutboxListQuerySchema,
+  toQueryPairs: mailOutboxQueryToQueryPairs,
+};
+
+/** /internal/settings/mail-outbox (ADMIN): every outgoing e-mail, search and status in the URL. */
+export default function MailOutboxRoute() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { state, valid, setState } = useUrlListState(codec);
+  const outbox = useMailOutbox(state, valid);
+  const sendTest = useSendTestMail();
+  const correctPage = useCallback(
+    (page: number) => setState((previous) => ({ ...previous, page }), { replace: true }),
+    [setState],
+  );
+  useShownPage(
+    state.page,
+    outbox.isPlaceholderData ? undefined : outbox.data?.pageable.pageNumber,
+    correctPage,
+  );
+
+  const filters: OutboxFilterValues = { search: state.search ?? '', status: state.status };
+  const applyFilters = useCallback(
+    (next: OutboxFilterValues) =>
+      setState((previous) => ({
+        ...previous,
+        search: next.search || undefined,
+        status: next.status,
+        page: 1,
+      })),
+    [setState],
+  );
+  function changeSort(sort: DataTableSort | null) {
+    const order = sortOrderSchema.safeParse(sort?.order);
+    setState({ ...state, order: order.success ? order.data : 'desc', page: 1 });
+  }
+  function sendTestMail() {
+    sendTest.mutate(undefined, {
+      onSuccess: (row) =>
+        enqueueSnackbar(t('mailOutbox.testQueued', { address: row.to.join(', ') }), { variant: 'success' }),
+      onError: (error) =>
+        enqueueSnackbar(isApiError(error) ? messageText(error.message) : t('messages.somethingWentWrong'), {
+          variant: 'error',
+        }),
+    });
+  }
+
+  if (!valid) return null; // reloading without the query (LIST-06)
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+      >
+        <Stack spacing={0.5}>
+          <Typography variant="h1" component="h1">
+            {t('mailOutbox.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('mailOutbox.intro')}</Typography>
+        </Stack>
+        <Button
+          variant="contained"
+          startIcon={<SendOutlinedIcon />}
+          onClick={sendTestMail}
+          loading={sendTest.isPending}
+          loadingPosition="start"
+          sx={{ flexShrink: 0 }}
+        >
+          {t('mailOutbox.sendTest')}
+        </Button>
+      </Stack>
+
+      <OutboxFilters value={filters} onChange={applyFilters} />
+
+      {outbox.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void outbox.refetch()}>
+              {t('mailOutbox.retry')}
+            </Button>
+          }
+        >
+          {t('mailOutbox.loadFailed')}
+        </Alert>
+      ) : null}
+
+      <MailOutboxTable
+        data={outbox.data}
+        loading={outbox.isFetching}
+        page={state.page}
+        size={state.size}
+        order={state.order}
+        onPageChange={(page, size) => setState({ ...state, page, size })}
+        onSortChange={changeSort}
+        onOpen={(row) => void navigate(mailMessagePath(row.externalId))}
+        filtered={Boolean(state.search) || state.status !== undefined}
+        onClearFilters={() => applyFilters({ search: '', status: undefined })}
+      />
+    </Stack>
+  );
+}
