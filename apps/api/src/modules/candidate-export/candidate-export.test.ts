@@ -231,7 +231,8 @@ describe('a download that is not read', () => {
     const download = new AbortController();
     const exportResponse = await fetch(`${origin}/api/candidates/export`, {
       method: 'POST',
-      headers: { cookie: admin, 'content-type': 'application/json' },
+      // Uncompressed, so that the 15 MB really fill the buffers (repeated 'x' would gzip to a few KB).
+      headers: { cookie: admin, 'content-type': 'application/json', 'accept-encoding': 'identity' },
       body: JSON.stringify({ format: 'linkedin', filters: { sourceNames: [source] } }),
       signal: download.signal,
     });
