@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Saves a full-page screenshot under test-results/screens/ for a human to look at. */
 export async function shot(page: Page, name: string): Promise<void> {
@@ -10,7 +10,8 @@ export const SCREEN_WIDTHS = [1440, 390] as const;
 
 /**
  * Saves `{name}-1440.png` and `{name}-390.png`: the page at a desktop and at a phone width, then puts
- * the viewport back. Layout settles (media queries, grid autosizing) before each picture.
+ * the viewport back. Layout settles (media queries, grid autosizing) before each picture, and at each
+ * width the page must fit: nothing makes it scroll sideways.
  */
 export async function shotAtWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
@@ -18,6 +19,8 @@ export async function shotAtWidths(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
     await shot(page, `${name}-${width}`);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
   }
   if (original) await page.setViewportSize(original);
 }

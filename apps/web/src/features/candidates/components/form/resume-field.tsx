@@ -15,8 +15,9 @@ import { useMessageText } from '@/lib/i18n/use-message-text';
 /** Hidden from sight, not from the file chooser or assistive technology. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Pixels as strings: in sx a bare 1 would mean 100%.
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   border: 0,
@@ -45,7 +46,7 @@ export function ResumeField({ file, onChange, error, progress, disabled, buttonR
   const helpId = `${inputId}-help`;
   const inputRef = useRef<HTMLInputElement>(null);
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} sx={{ position: 'relative' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         {/* A real button opens the file chooser; the input sits beside it, not inside an interactive label. */}
         <Button
