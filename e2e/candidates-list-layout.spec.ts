@@ -40,6 +40,29 @@ test('[LIST-01] at 1440 px names, e-mails and status chips are shown in full, wi
   await shot(page, 'candidate-list-columns-1440');
 });
 
+test('[LIST-01] on a 1280 px laptop the columns fit the grid: no sideways scrolling, cut values on hover', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO.recruiter);
+  await page.goto('/internal/candidates?countries=USA&backgroundStatuses=READY_FOR_BGC');
+  await expect(page.getByRole('grid').getByRole('row').nth(10)).toBeVisible();
+  // Every column is inside the grid: the last one ends at or before the grid's right edge.
+  const overhang = () =>
+    page.evaluate(() => {
+      const grid = document.querySelector('.MuiDataGrid-virtualScroller')?.getBoundingClientRect();
+      const cells = [...document.querySelectorAll('.MuiDataGrid-cell[data-field="createdAt"]')];
+      const right = Math.max(...cells.map((cell) => cell.getBoundingClientRect().right));
+      return grid ? right - grid.right : Infinity;
+    });
+  await expect.poll(overhang).toBeLessThanOrEqual(1);
+  expect(await truncatedCells(page, ['createdAt'])).toEqual([]);
+  // What a column cuts off is in its title.
+  const cut = page.locator('.MuiDataGrid-cell[data-field="email"] [title]').first();
+  await expect(cut).toHaveAttribute('title', /@/);
+  await shot(page, 'candidate-list-columns-1280');
+});
+
 test('[LIST-01][LIST-02] at 390 px the list is one card per candidate with the pager in view, no sideways scrolling', async ({
   page,
 }) => {
@@ -60,6 +83,9 @@ test('[LIST-01][LIST-02] at 390 px the list is one card per candidate with the p
   await next.scrollIntoViewIfNeeded();
   await expect(next).toBeInViewport();
   await expect(page.getByText(/^1–15 of \d+$/)).toBeInViewport();
+  // The pager fits the phone: its line wraps instead of being cut off.
+  const pager = page.locator('.MuiTablePagination-toolbar');
+  expect(await pager.evaluate((bar) => bar.scrollWidth <= bar.clientWidth)).toBe(true);
   await shot(page, 'candidate-list-cards-390');
   await expectNoSeriousA11yViolations(page);
   await next.click();

@@ -133,6 +133,7 @@ test('[CAND-STATUS-11][CAND-STATUS-25][CAND-STATUS-26] reject (confirmed first),
   await page.getByRole('menuitem', { name: 'Reject' }).click();
   const confirm = page.getByRole('dialog', { name: /Reject/ });
   await expect(confirm).toContainText(DEMO_VACANCY.title);
+  await page.waitForTimeout(300); // the dialog's fade-in, before the screenshot
   await shot(page, 'candidate-details-reject-confirm');
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();

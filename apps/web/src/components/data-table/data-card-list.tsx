@@ -77,7 +77,18 @@ export function DataCardList<R extends GridValidRowModel>(props: DataCardListPro
         labelRowsPerPage={t('dataTable.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) => t('dataTable.displayedRows', { from, to, count })}
         getItemAriaLabel={(type) => t(`dataTable.pager.${type}`)}
-        sx={{ borderTop: '1px solid', borderColor: 'divider', '& .MuiTablePagination-toolbar': { px: 1 } }}
+        sx={{
+          borderTop: '1px solid',
+          borderColor: 'divider',
+          // A phone is narrower than the pager's one line: it wraps, right-aligned, instead of being cut.
+          '& .MuiTablePagination-toolbar': {
+            px: 1,
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            rowGap: 0.5,
+          },
+          '& .MuiTablePagination-spacer': { display: 'none' },
+        }}
       />
     </Paper>
   );

@@ -1,5 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { GridApi, GridAutosizeOptions } from '@mui/x-data-grid';
+import { fitColumns } from './fit-columns';
 
 /**
  * Columns as wide as their content (headers included) and, when that leaves room, stretched to fill
@@ -11,6 +12,18 @@ export const COLUMN_AUTOSIZE: GridAutosizeOptions = {
   expand: true,
 };
 
+/** Content wider than the grid (a laptop's width): the columns give up room down to their minWidth. */
+function fitToGrid(api: GridApi): void {
+  const available = Math.floor(api.getRootDimensions().viewportInnerSize.width);
+  const columns = api.getVisibleColumns().map((column) => ({
+    field: column.field,
+    width: column.computedWidth,
+    minWidth: column.minWidth ?? column.computedWidth,
+  }));
+  const fitted = fitColumns(columns, available);
+  for (const { field, width } of fitted) api.setColumnWidth(field, width);
+}
+
 /**
  * Sizes the columns to the rows shown: after each new page of rows (a server-paged grid has other
  * content on every page) and when the grid changes width. Returns the resize handler for the grid.
@@ -19,9 +32,12 @@ export function useColumnAutosize(
   apiRef: { current: GridApi | null },
   rows: readonly unknown[],
   enabled: boolean,
-): () => void {
+): (size: { width: number }) => void {
+  const width = useRef<number | null>(null);
   const autosize = useCallback(() => {
-    if (enabled) void apiRef.current?.autosizeColumns(COLUMN_AUTOSIZE);
+    const api = apiRef.current;
+    if (!enabled || !api) return;
+    void api.autosizeColumns(COLUMN_AUTOSIZE).then(() => fitToGrid(api));
   }, [apiRef, enabled]);
   useEffect(() => {
     if (!enabled || rows.length === 0) return;
@@ -29,5 +45,14 @@ export function useColumnAutosize(
     const frame = requestAnimationFrame(autosize);
     return () => cancelAnimationFrame(frame);
   }, [rows, enabled, autosize]);
-  return autosize;
+  // Only a new width: a horizontal scrollbar coming or going changes the height, and sizing again
+  // on that would undo the fit (the scrollbar comes back, and so on).
+  return useCallback(
+    (size: { width: number }) => {
+      if (width.current === size.width) return;
+      width.current = size.width;
+      autosize();
+    },
+    [autosize],
+  );
 }

@@ -74,7 +74,8 @@ export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
     {
       field: 'status',
       headerName: t('candidateList.columns.status'),
-      minWidth: 120,
+      // Chips keep their width where they can: the text columns give up room first.
+      minWidth: 150,
       sortable: false,
       renderCell: ({ row }) => (
         <CellText text={statusText.candidate(t, row.status)}>
@@ -85,7 +86,7 @@ export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
     {
       field: 'backgroundStatus',
       headerName: t('candidateList.columns.backgroundStatus'),
-      minWidth: 120,
+      minWidth: 160,
       renderCell: ({ row }) => (
         <CellText text={statusText.background(t, row.backgroundStatus, row.country)}>
           <BackgroundStatusChip status={row.backgroundStatus} country={row.country} />
@@ -95,7 +96,7 @@ export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
     {
       field: 'assessmentStatus',
       headerName: t('candidateList.columns.assessment'),
-      minWidth: 110,
+      minWidth: 125,
       renderCell: ({ row }) => (
         <CellText text={statusText.assessment(t, row.assessmentStatus)}>
           <AssessmentStatusChip status={row.assessmentStatus} />
@@ -105,7 +106,8 @@ export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
     {
       field: 'createdAt',
       headerName: t('candidateList.columns.created'),
-      minWidth: 100,
+      // Room for the header's sort arrow and menu button as well as the date.
+      minWidth: 125,
       valueFormatter: (value: string | undefined) => formatDate(value),
     },
   ];
