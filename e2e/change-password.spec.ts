@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { shot } from './support/screenshot.js';
 import { openAccountMenu, signIn } from './support/session.js';
@@ -14,6 +15,7 @@ test('[AUTH-03][AUTH-09][AUTH-10][AUTH-11][AUTH-12] change password end to end, 
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/internal\/change-password$/);
   await shot(page, 'change-password');
+  await expectNoSeriousA11yViolations(page);
 
   // AUTH-11: a wrong current password shows the server's message.
   await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
@@ -31,6 +33,7 @@ test('[AUTH-03][AUTH-09][AUTH-10][AUTH-11][AUTH-12] change password end to end, 
     page.getByText('Password must be 8 to 128 characters and not a commonly used password'),
   ).toBeVisible();
   await shot(page, 'change-password-policy-error');
+  await expectNoSeriousA11yViolations(page);
 
   // AUTH-10: success toast, then signed out after 5 seconds.
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { DEMO, type DemoUser } from './support/demo.js';
 import { shot } from './support/screenshot.js';
 import { openAccountMenu, signIn, signOut } from './support/session.js';
@@ -16,9 +17,11 @@ for (const [key, user] of Object.entries(DEMO) as [string, DemoUser][]) {
   }) => {
     await page.goto('/auth/login');
     await shot(page, 'login');
+    await expectNoSeriousA11yViolations(page);
     await signIn(page, user);
     await expect(page).toHaveURL(/\/internal\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     // Every role has the candidates section (NAV-12 order; the other sections arrive with their issues).
@@ -81,6 +84,7 @@ test('[NAV-14] on a narrow screen the navigation collapses into a menu that stil
   await expect(item).toBeVisible();
   await page.waitForTimeout(300); // let the menu's opening transition finish before the screenshot
   await shot(page, 'dashboard-narrow-menu-open');
+  await expectNoSeriousA11yViolations(page);
   await item.click();
   await expect(page).toHaveURL(/\/internal\/candidates$/);
   await shot(page, 'candidate-list-narrow');
