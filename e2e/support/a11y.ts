@@ -4,12 +4,25 @@ import { expect, type Page } from '@playwright/test';
 /** The axe impacts that fail a page: a user is blocked or badly hindered. */
 const BLOCKING = new Set(['serious', 'critical']);
 
+export type A11yOptions = {
+  /**
+   * Selectors axe leaves out. Only for a frame sandboxed without scripts (an e-mail's HTML): axe cannot
+   * run inside it, and trying stalls the browser instead of failing.
+   */
+  exclude?: readonly string[];
+};
+
 /**
  * Runs axe (WCAG 2.x A/AA and best practices) on the page as it is now and fails on any serious or
  * critical violation, listing each rule with the elements it found.
  */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  { exclude = [] }: A11yOptions = {},
+): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   const blocking = results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => ({
