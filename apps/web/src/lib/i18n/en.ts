@@ -359,6 +359,7 @@ export const en = {
     history: {
       columns: { when: 'When', who: 'Who', what: 'What', vacancy: 'Vacancy', change: 'Change' },
       system: 'System',
+      recruitingTeam: 'Recruiting team',
       vacancyStatus: 'Vacancy status',
       unknownVacancy: 'A vacancy no longer shown',
       backgroundCheck: 'Background check',

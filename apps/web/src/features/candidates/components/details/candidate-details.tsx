@@ -59,7 +59,7 @@ export function CandidateDetails({ candidate, role, onUpdateBackground }: Candid
         {tab === 'profile' && <ProfileTab candidate={candidate} />}
         {tab === 'vacancies' && <VacanciesTab candidate={candidate} role={role} />}
         {tab === 'resume' && <ResumeTab candidate={candidate} />}
-        {tab === 'history' && <HistoryTab candidateId={candidate.externalId} />}
+        {tab === 'history' && <HistoryTab candidateId={candidate.externalId} role={role} />}
       </Box>
     </Stack>
   );

@@ -36,4 +36,13 @@ describe('historyEntryView', () => {
       change: '— → Pending',
     });
   });
+
+  it('a change without a named user reads System for staff and Recruiting team for a VENDOR', () => {
+    expect(historyEntryView(item({}), 0, i18n.t, 'TAG').who).toBe('System');
+    expect(historyEntryView(item({}), 0, i18n.t, 'VENDOR').who).toBe('Recruiting team');
+    const named = item({
+      changedBy: { externalId: '0b0c6f43-6f26-4d5c-9a39-8d0a1f6b2c11', fullName: 'Ann Lee' },
+    });
+    expect(historyEntryView(named, 0, i18n.t, 'VENDOR').who).toBe('Ann Lee');
+  });
 });

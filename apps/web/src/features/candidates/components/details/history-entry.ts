@@ -2,6 +2,7 @@ import {
   BACKGROUND_STATUS_LABELS,
   CANDIDATE_STATUS_LABELS,
   type CandidateHistoryItem,
+  type Role,
 } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '@/lib/format';
@@ -24,12 +25,23 @@ function statusLabel(kind: CandidateHistoryItem['kind'], status: string | null):
   return labels[status] ?? status;
 }
 
-export function historyEntryView(item: CandidateHistoryItem, index: number, t: TFunction): HistoryEntryView {
+/**
+ * A VENDOR is not told which staff member made a change (the API leaves `changedBy` out): it reads
+ * 'Recruiting team' instead of 'System'.
+ */
+export function historyEntryView(
+  item: CandidateHistoryItem,
+  index: number,
+  t: TFunction,
+  viewer: Role = 'ADMIN',
+): HistoryEntryView {
+  const nobody =
+    viewer === 'VENDOR' ? t('candidateDetails.history.recruitingTeam') : t('candidateDetails.history.system');
   const pipeline = item.kind === 'VACANCY_STATUS';
   return {
     key: `${item.changedAt}-${index}`,
     when: formatDateTime(item.changedAt),
-    who: item.changedBy?.fullName ?? t('candidateDetails.history.system'),
+    who: item.changedBy?.fullName ?? nobody,
     what: pipeline
       ? t('candidateDetails.history.vacancyStatus')
       : t('candidateDetails.history.backgroundCheck'),

@@ -6,14 +6,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import HistoryIcon from '@mui/icons-material/History';
 import { useTranslation } from 'react-i18next';
+import type { Role } from '@talent-desk/shared';
 import { EmptyState } from '@/components/empty-state';
 import { useCandidateHistory } from '../../api/get-candidate-history';
 import { historyEntryView } from './history-entry';
 import { HistoryList } from './history-list';
 import { HistoryTable } from './history-table';
 
+type HistoryTabProps = { candidateId: string; role: Role };
+
 /** Who changed which status when (vacancy pipeline and background check), newest first. */
-export function HistoryTab({ candidateId }: { candidateId: string }) {
+export function HistoryTab({ candidateId, role }: HistoryTabProps) {
   const { t } = useTranslation();
   const history = useCandidateHistory(candidateId);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -35,6 +38,6 @@ export function HistoryTab({ candidateId }: { candidateId: string }) {
       </Paper>
     );
   }
-  const entries = history.data.map((item, index) => historyEntryView(item, index, t));
+  const entries = history.data.map((item, index) => historyEntryView(item, index, t, role));
   return narrow ? <HistoryList entries={entries} /> : <HistoryTable entries={entries} />;
 }
