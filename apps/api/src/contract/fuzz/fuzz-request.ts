@@ -12,6 +12,8 @@ export type FuzzRequest = {
   /** 'valid', or the mutation that made it invalid. */
   label: string;
   pathParams: Record<string, string>;
+  /** Path parameters sent as they are, not percent-encoded (broken encodings). */
+  rawPathParams?: Record<string, string>;
   query: Record<string, unknown>;
   body: FuzzBody | undefined;
 };
@@ -68,8 +70,9 @@ export function toInject(
   request: FuzzRequest,
   cookie: string | undefined,
 ): InjectOptions {
-  const url = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    percentEncode(request.pathParams[name] ?? ''),
+  const url = path.replace(
+    /\{([^}]+)\}/g,
+    (_, name: string) => request.rawPathParams?.[name] ?? percentEncode(request.pathParams[name] ?? ''),
   );
   const { payload, headers } = bodyOptions(request.body);
   return {

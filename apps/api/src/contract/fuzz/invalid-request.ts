@@ -117,11 +117,17 @@ function mutations(entry: OperationEntry): fc.Arbitrary<Mutation>[] {
       .map(([name, value]) => named('query value', (r) => ({ query: { ...r.query, [name]: value } }))),
   ];
   if (pathNames.length > 0) {
+    const pathName = fc.constantFrom(...pathNames);
     list.push(
       fc
-        .tuple(fc.constantFrom(...pathNames), hostilePathId)
+        .tuple(pathName, hostilePathId)
         .map(([name, value]) =>
           named('path id', (r) => ({ pathParams: { ...r.pathParams, [name]: value } })),
+        ),
+      fc
+        .tuple(pathName, fc.constantFrom('%', '%zz', '%E0%A4%A', '%C0%AF', '%FF%FE'))
+        .map(([name, value]) =>
+          named('bad URL encoding', (r) => ({ rawPathParams: { ...r.rawPathParams, [name]: value } })),
         ),
     );
   }
