@@ -38,11 +38,18 @@ export function mailJobOptions(retry: MailRetryPolicy): PgBoss.SendOptions {
 }
 
 /** The mail delivery queue on pg-boss; `wake` reaches this process's worker once it runs. */
-export function mailDeliveryQueue(boss: PgBoss, retry: MailRetryPolicy, wake: () => void): DeliveryQueue {
+export function mailDeliveryQueue(
+  boss: () => PgBoss,
+  retry: MailRetryPolicy,
+  wake: () => void,
+): DeliveryQueue {
   return {
     enqueue: async (tx, messageId) => {
       const data: MailJob = { messageId };
-      const id = await boss.send(MAIL_QUEUE, data, { ...mailJobOptions(retry), db: transactionExecutor(tx) });
+      const id = await boss().send(MAIL_QUEUE, data, {
+        ...mailJobOptions(retry),
+        db: transactionExecutor(tx),
+      });
       if (id === null) throw new Error('mail job not queued');
     },
     wake,
