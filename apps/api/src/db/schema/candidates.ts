@@ -208,6 +208,8 @@ export const candidateVacancies = pgTable(
     status: candidateStatusEnum('status').notNull().default('PENDING'),
     /** Set once the candidate is exported to GLO-R for this vacancy. */
     gloAssignmentId: text('glo_assignment_id'),
+    /** Set while a GLO-R export of this assignment is in flight (no transaction is held meanwhile). */
+    gloExportClaimedAt: timestamp('glo_export_claimed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

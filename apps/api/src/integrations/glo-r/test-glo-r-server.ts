@@ -35,6 +35,13 @@ export async function startGloRServer() {
     reply: (reply: Reply) => {
       next = reply;
     },
+    /** Answers the requests left hanging with `reply`. */
+    release: (reply: Exclude<Reply, 'hang'>) => {
+      for (const response of hanging.splice(0)) {
+        response.writeHead(reply.status, { 'content-type': 'application/json' });
+        response.end(reply.raw ?? JSON.stringify(reply.body ?? {}));
+      }
+    },
     close: async () => {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

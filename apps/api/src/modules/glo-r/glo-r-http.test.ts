@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_MESSAGES } from '@talent-desk/shared';
 import { candidates, candidateVacancies, gloExports } from '../../db/schema/index.js';
 import { startGloRServer } from '../../integrations/glo-r/test-glo-r-server.js';
+import { GLO_EXPORT_IN_PROGRESS } from './glo-r.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   attachCandidate,
@@ -92,5 +93,65 @@ describe('POST /api/glo-r/export with GLO_R_URL set', () => {
     expect(after.exports).toHaveLength(0);
     expect(after.candidate?.gloCandidateId).toBeNull();
     expect(after.assignment?.gloAssignmentId).toBeNull();
+  });
+
+  it('[CAND-STATUS-33] while GLO-R is slow nobody waits for it; the same export meanwhile is 409, then done once', async () => {
+    const { candidate, vacancy, assignment } = await shortlisted();
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const seen = server.received.length;
+    server.reply('hang');
+    const post = () =>
+      fetch(`${origin}/api/glo-r/export`, {
+        method: 'POST',
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          candidateExternalId: candidate.externalId,
+          vacancyExternalId: vacancy.externalId,
+        }),
+      });
+    const first = post();
+    await expect.poll(() => server.received.length).toBe(seen + 1);
+    // GLO-R has the request and has not answered: the database is free for everyone else.
+    const list = await fetch(`${origin}/api/candidates?size=5`, {
+      headers: { cookie: admin },
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(list.status).toBe(200);
+    const second = await post();
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { message: string }).message).toBe(GLO_EXPORT_IN_PROGRESS);
+
+    server.release({
+      status: 201,
+      body: { gloCandidateId: 'EXT-C-9', gloAssignmentId: 'EXT-A-9', items: [] },
+    });
+    expect((await first).status).toBe(200);
+    const after = await recorded(candidate.id, assignment.id);
+    expect(after.exports).toHaveLength(1);
+    expect(after.assignment).toMatchObject({ gloAssignmentId: 'EXT-A-9', gloExportClaimedAt: null });
+    server.reply({ status: 200, body: {} });
+  });
+
+  it('a failed call releases the claim: the export can be tried again at once', async () => {
+    const { candidate, vacancy, assignment } = await shortlisted();
+    server.reply({ status: 503, body: {} });
+    expect((await exportTo(candidate.externalId, vacancy.externalId)).statusCode).toBe(502);
+    expect((await recorded(candidate.id, assignment.id)).assignment?.gloExportClaimedAt).toBeNull();
+    server.reply({ status: 201, body: { gloCandidateId: 'EXT-C-8', gloAssignmentId: 'EXT-A-8', items: [] } });
+    expect((await exportTo(candidate.externalId, vacancy.externalId)).statusCode).toBe(200);
+  });
+
+  it('a claim left by a process that died mid-call expires after a minute', async () => {
+    const { candidate, vacancy, assignment } = await shortlisted();
+    const claimed = async (at: Date) =>
+      t.db
+        .update(candidateVacancies)
+        .set({ gloExportClaimedAt: at })
+        .where(eq(candidateVacancies.id, assignment.id));
+    await claimed(new Date(Date.now() - 50_000));
+    expect((await exportTo(candidate.externalId, vacancy.externalId)).statusCode).toBe(409);
+    await claimed(new Date(Date.now() - 61_000));
+    server.reply({ status: 201, body: { gloCandidateId: 'EXT-C-7', gloAssignmentId: 'EXT-A-7', items: [] } });
+    expect((await exportTo(candidate.externalId, vacancy.externalId)).statusCode).toBe(200);
   });
 });

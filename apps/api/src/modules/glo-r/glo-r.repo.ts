@@ -16,6 +16,7 @@ export async function lockExportRow(
       assignmentId: candidateVacancies.id,
       status: candidateVacancies.status,
       gloAssignmentId: candidateVacancies.gloAssignmentId,
+      claimedAt: candidateVacancies.gloExportClaimedAt,
       publishToExternalApp: vacancies.publishToExternalApp,
       vacancy: {
         externalId: vacancies.externalId,
@@ -51,6 +52,14 @@ export async function lockExportRow(
     )
     .for('update', { of: candidateVacancies });
   return row;
+}
+
+/** Marks (or, with `null`, unmarks) an assignment whose export is in flight. */
+export async function setExportClaim(q: Queryable, assignmentId: number, at: Date | null): Promise<void> {
+  await q
+    .update(candidateVacancies)
+    .set({ gloExportClaimedAt: at })
+    .where(eq(candidateVacancies.id, assignmentId));
 }
 
 export type ExportRecord = {

@@ -1,0 +1,1 @@
+ALTER TABLE "candidate_vacancies" ADD COLUMN "glo_export_claimed_at" timestamp with time zone;
