@@ -87,7 +87,22 @@ test('the filter drawer is a named dialog without accessibility violations', asy
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
-  await page.waitForTimeout(300); // the drawer's slide-in transition
+  // The slide-in is over when the panel stands still.
+  await expect(drawer).toHaveCSS('transform', 'none');
   await expectNoSeriousA11yViolations(page);
   await shotAtWidths(page, 'candidate-list-filters-open');
+});
+
+test('[LIST-01] a list with no match says so, outside an empty grid, and has no accessibility violation', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.recruiter);
+  await page.goto('/internal/candidates?names=zzqxv-nobody');
+  await expect(page.getByText('No candidates match these filters')).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.goto('/internal/candidates?names=zzqxv-nobody');
+  await expect(page.getByText('No candidates match these filters')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

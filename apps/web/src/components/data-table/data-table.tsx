@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
@@ -40,6 +41,11 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     return (
       <DataCardList {...props} pageSizes={props.pageSizes ?? PAGE_SIZES} renderCard={props.renderCard} />
     );
+  }
+  // A grid without rows is an ARIA grid missing its rows (axe aria-required-children): an empty list
+  // says so outside any grid.
+  if (props.emptyState && props.rowCount === 0 && props.rows.length === 0 && !props.loading) {
+    return <Paper variant="outlined">{props.emptyState}</Paper>;
   }
   return <DataGridTable {...props} />;
 }

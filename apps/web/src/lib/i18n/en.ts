@@ -143,7 +143,6 @@ export const en = {
     emptyNoneHint: 'Candidates you add appear here.',
     clearFilters: 'Clear filters',
     loadFailed: 'The candidates could not be loaded.',
-    retry: 'Try again',
     columns: {
       name: 'Name',
       email: 'Email',
@@ -392,7 +391,6 @@ export const en = {
     emptyFilteredHint: 'Try another search or status.',
     clearFilters: 'Clear search',
     loadFailed: 'The outbox could not be loaded. Try again.',
-    retry: 'Try again',
     back: 'Back to the outbox',
     notFound: 'E-mail not found',
     notFoundHint: 'It may have been removed, or the link is wrong.',

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import {
 } from '@talent-desk/shared';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DataTableSort } from '@/components/data-table/data-table';
 import { useRowSelection } from '@/components/data-table/use-row-selection';
@@ -155,16 +155,7 @@ export default function CandidateListRoute() {
       />
 
       {candidates.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void candidates.refetch()}>
-              {t('candidateList.retry')}
-            </Button>
-          }
-        >
-          {t('candidateList.loadFailed')}
-        </Alert>
+        <LoadErrorAlert message={t('candidateList.loadFailed')} onRetry={() => void candidates.refetch()} />
       ) : null}
 
       <CandidateTable

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import {
 } from '@talent-desk/shared';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useNavigate } from 'react-router';
 import type { DataTableSort } from '@/components/data-table/data-table';
 import { useMailOutbox } from '@/features/mail-outbox/api/get-mail-outbox';
@@ -104,16 +104,7 @@ export default function MailOutboxRoute() {
       <OutboxFilters value={filters} onChange={applyFilters} />
 
       {outbox.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void outbox.refetch()}>
-              {t('mailOutbox.retry')}
-            </Button>
-          }
-        >
-          {t('mailOutbox.loadFailed')}
-        </Alert>
+        <LoadErrorAlert message={t('mailOutbox.loadFailed')} onRetry={() => void outbox.refetch()} />
       ) : null}
 
       <MailOutboxTable
