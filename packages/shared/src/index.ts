@@ -5,6 +5,8 @@ export * from './navigation.js';
 export * from './password-policy.js';
 export * from './enums/roles.js';
 export * from './enums/vendor-status.js';
+export * from './enums/vendor-tier.js';
+export * from './enums/user-status.js';
 export * from './schemas/auth.js';
 export * from './schemas/paging.js';
 export * from './schemas/text.js';

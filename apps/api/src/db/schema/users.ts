@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ROLES } from '@talent-desk/shared';
+import { ROLES, USER_STATUSES, USER_TOKEN_PURPOSES } from '@talent-desk/shared';
 import { externalId, timestamps } from './columns.js';
 import { businessGroups, countries } from './reference.js';
 import { vendors } from './vendors.js';
 
 export const roleEnum = pgEnum('role', ROLES);
+export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
+export const userTokenPurposeEnum = pgEnum('user_token_purpose', USER_TOKEN_PURPOSES);
 
 export const users = pgTable(
   'users',
@@ -23,14 +25,42 @@ export const users = pgTable(
     title: text('title'),
     vendorId: integer('vendor_id').references(() => vendors.id),
     businessGroupId: integer('business_group_id').references(() => businessGroups.id),
-    passwordHash: text('password_hash').notNull(),
+    /** INACTIVE users cannot sign in (an ADMIN deactivated them). */
+    status: userStatusEnum('status').notNull().default('ACTIVE'),
+    /** Null until an invited user sets a password through the invitation link. */
+    passwordHash: text('password_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_vendor_idx').on(t.vendorId),
+    index('users_role_idx').on(t.role),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
+);
+
+/**
+ * Single-use links sent by e-mail: invitations (set a first password) and password resets. Only the
+ * SHA-256 of the token is stored; a used or expired token is refused.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: userTokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
 /** Sign-in sessions: only the SHA-256 of the random token is stored (ARCHITECTURE §3). */

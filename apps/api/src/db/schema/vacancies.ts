@@ -1,6 +1,7 @@
 import {
   boolean,
   index,
+  uniqueIndex,
   integer,
   pgEnum,
   pgTable,
@@ -11,14 +12,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { VACANCY_STATUSES, VACANCY_TYPES } from '@talent-desk/shared';
 import { externalId, timestamps } from './columns.js';
-import { businessGroups } from './reference.js';
+import { sql } from 'drizzle-orm';
+import { businessGroups, skills } from './reference.js';
 import { users } from './users.js';
 import { vendors } from './vendors.js';
 
 export const vacancyStatusEnum = pgEnum('vacancy_status', VACANCY_STATUSES);
 export const vacancyTypeEnum = pgEnum('vacancy_type', VACANCY_TYPES);
 
-/** Vacancies as far as candidates need them; the vacancy screens come with their own issue. */
+/** A vacancy: its own fields (ours, docs/decisions.md), its GLO-R id and whether the careers site shows it. */
 export const vacancies = pgTable(
   'vacancies',
   {
@@ -32,13 +34,39 @@ export const vacancies = pgTable(
     businessGroupId: integer('business_group_id').references(() => businessGroups.id),
     projectName: text('project_name'),
     publishToExternalApp: boolean('publish_to_external_app').notNull().default(false),
+    hiringManager: text('hiring_manager'),
+    workingLocation: text('working_location'),
+    /** How many people the vacancy hires. */
+    openings: integer('openings').notNull().default(1),
+    /** Plain text shown on the public apply page. */
+    description: text('description'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     ...timestamps(),
   },
   (t) => [
     index('vacancies_status_idx').on(t.status),
     index('vacancies_business_group_idx').on(t.businessGroupId),
+    // The list's default order and the title/GLO id search (trigram: partial words).
+    index('vacancies_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('vacancies_title_lower_idx').on(sql`lower(${t.title})`, t.id),
+    index('vacancies_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('vacancies_glo_trgm_idx').using('gin', sql`lower(${t.gloVacancyId}) gin_trgm_ops`),
+    index('vacancies_project_idx').on(t.projectName),
   ],
+);
+
+/** The skills a vacancy requires (the same reference list as candidates' skills). */
+export const vacancySkills = pgTable(
+  'vacancy_skills',
+  {
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id),
+  },
+  (t) => [primaryKey({ columns: [t.vacancyId, t.skillId] }), index('vacancy_skills_skill_idx').on(t.skillId)],
 );
 
 /** The vendors a vacancy is shared with; a VENDOR sees only vacancies shared with its vendor. */

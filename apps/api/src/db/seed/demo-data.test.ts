@@ -83,7 +83,7 @@ describe('seedDemoData', () => {
     const rows = await database.db.select({ email: users.email, hash: users.passwordHash }).from(users);
     const demoRows = rows.filter((r) => DEMO_USERS.some((d) => d.email === r.email));
     expect(demoRows).toHaveLength(4);
-    for (const row of demoRows) expect(await verifyPassword(DEMO_PASSWORD, row.hash)).toBe(true);
+    for (const row of demoRows) expect(await verifyPassword(DEMO_PASSWORD, row.hash ?? '')).toBe(true);
     expect(await verifyPassword('wrong-password', demoRows[0]?.hash ?? '')).toBe(false);
   });
 
