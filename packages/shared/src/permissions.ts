@@ -20,11 +20,14 @@ export const PERMISSIONS = [
   'vacancies:write',
   'vacancies:publish',
   'vacancies:share',
+  'vacancies:import',
   'vendors:read',
   'vendors:write',
   'vendors:activate',
   'users:read',
   'users:write',
+  // Deactivate and reactivate a user (ends their sessions): ADMIN only (docs/decisions.md).
+  'users:activate',
   'engagement:read',
   'engagement:write',
   'engagement:save-template-from-campaign',
@@ -45,15 +48,26 @@ const candidateWork = [
 ] as const;
 
 /**
+ * What TAG lacks (PERM-03, DECISIONS VEND-15): settings, reports, saving templates from a campaign,
+ * vendor activation and user activation. A TAG's user edits are further limited to VENDOR-role users
+ * (USER-02), a rule about the edited row that the users service enforces.
+ */
+const ADMIN_ONLY: ReadonlySet<Permission> = new Set<Permission>([
+  'settings:manage',
+  'reports:read',
+  'engagement:save-template-from-campaign',
+  'vendors:activate',
+  'users:activate',
+]);
+
+/**
  * The role x permission matrix (PERM-01..03, DECISIONS.md). ADMIN has everything; TAG everything but
  * settings, reports and saving templates from a campaign; VENDOR works only on its own vendor's
  * candidates and the vacancies shared with it (scoping is enforced in the repositories).
  */
 export const ROLE_PERMISSIONS = {
   ADMIN: PERMISSIONS,
-  TAG: PERMISSIONS.filter(
-    (p) => p !== 'settings:manage' && p !== 'reports:read' && p !== 'engagement:save-template-from-campaign',
-  ),
+  TAG: PERMISSIONS.filter((p) => !ADMIN_ONLY.has(p)),
   VENDOR: [...everyone, ...candidateWork.filter((p) => p !== 'candidates:status'), 'vacancies:read'],
 } as const satisfies Record<Role, readonly Permission[]>;
 
