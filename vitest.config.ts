@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // One migrated database for the run; each file starts from a copy (test/test-database.ts).
+          globalSetup: ['apps/api/src/test/template-database.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -18,6 +18,8 @@ export type Database = {
    */
   pool: pg.Pool;
   embedded: boolean;
+  /** Embedded only: the data directory as a tarball, to start other databases from (tests' template). */
+  dumpImage?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -28,6 +30,8 @@ export type DatabaseOptions = {
   embeddedDir?: string | undefined;
   /** Connections of a PostgreSQL server's pool; the embedded database always has exactly one. */
   poolSize: number;
+  /** Embedded, in memory: start from this dumped data directory (tests' migrated template). */
+  embeddedImage?: Blob | undefined;
 };
 
 /**
@@ -59,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.embeddedDir) await mkdir(options.embeddedDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(options.embeddedDir ? { dataDir: options.embeddedDir } : {}),
+    ...(options.embeddedImage ? { loadDataDir: options.embeddedImage } : {}),
     extensions: { pg_trgm },
   });
   const server = new PGLiteSocketServer({
@@ -73,11 +78,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     max: EMBEDDED_CONNECTIONS,
     idleTimeoutMillis: 0,
   });
-  return wrap(pool, true, async () => {
+  const database = wrap(pool, true, async () => {
     await server.stop();
     await pglite.close();
     await lock?.release();
   });
+  return { ...database, dumpImage: () => pglite.dumpDataDir('none') };
 }
 
 function wrap(pool: pg.Pool, embedded: boolean, stopEmbedded: () => Promise<void>): Database {

@@ -1,24 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; given a server URL
  * (TEST_DATABASE_URL), a new database `td_test_<random>` on that server, dropped again by `close()`.
+ * Both start from the template that test/template-database.ts migrated once for the whole run (a PGlite
+ * image, or a template database on the server), so a file pays a copy, not the migrations.
  */
 export async function openTestDatabase(serverUrl: string | undefined, poolSize = 4): Promise<Database> {
+  const template = templateOf(serverUrl);
   if (!serverUrl) {
-    const database = await openDatabase({ poolSize });
-    await runMigrations(database.db);
+    const image = template ? new Blob([await readFile(template)]) : undefined;
+    const database = await openDatabase({ poolSize, embeddedImage: image });
+    if (!image) await runMigrations(database.db);
     return database;
   }
   const name = `td_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
-  await runMigrations(database.db);
+  if (!template) await runMigrations(database.db);
   return {
     ...database,
     close: async () => {
@@ -28,7 +34,15 @@ export async function openTestDatabase(serverUrl: string | undefined, poolSize =
   };
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** The run's template for this kind of database, when the global setup made one for it. */
+function templateOf(serverUrl: string | undefined): string | undefined {
+  const template = inject('testDatabaseTemplate');
+  if (!template) return undefined;
+  if (serverUrl) return template.serverUrl === serverUrl ? template.serverDatabase : undefined;
+  return template.embeddedImagePath;
+}
+
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
