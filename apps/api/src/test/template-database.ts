@@ -7,20 +7,6 @@ import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { onServer } from './test-database.js';
 
-export type TestDatabaseTemplate = {
-  /** A migrated in-memory PGlite, dumped: each file's embedded database loads it. */
-  embeddedImagePath?: string;
-  /** TEST_DATABASE_URL, and a migrated database on it that each file's database is created from. */
-  serverUrl?: string;
-  serverDatabase?: string;
-};
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    testDatabaseTemplate: TestDatabaseTemplate | undefined;
-  }
-}
-
 /**
  * Vitest global setup of the API project: migrates ONE database for the whole run and hands it to every
  * test file (test-database.ts), instead of each file running every migration again.

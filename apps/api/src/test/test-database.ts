@@ -5,6 +5,20 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 
+export type TestDatabaseTemplate = {
+  /** A migrated in-memory PGlite, dumped: each file's embedded database loads it. */
+  embeddedImagePath?: string;
+  /** TEST_DATABASE_URL, and a migrated database on it that each file's database is created from. */
+  serverUrl?: string;
+  serverDatabase?: string;
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplate: TestDatabaseTemplate | undefined;
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; given a server URL
  * (TEST_DATABASE_URL), a new database `td_test_<random>` on that server, dropped again by `close()`.
