@@ -4,6 +4,7 @@ import { listCandidates } from './support/candidate-api.js';
 import { DEMO } from './support/demo.js';
 import { shotAtWidths } from './support/screenshot.js';
 import { signIn } from './support/session.js';
+import { settled } from './support/settled.js';
 
 /** A demo candidate with background-check history and vacancy assignments. */
 async function openCheckedCandidate(page: Page): Promise<string> {
@@ -26,7 +27,7 @@ test('[CAND-DETAIL-01] every tab of the details page, at 1440 and 390 px, has no
   for (const tab of ['Profile', /Vacancies/, 'Resume', 'History'] as const) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();
-    await page.waitForTimeout(300);
+    await settled(page);
     const name = (typeof tab === 'string' ? tab : 'vacancies').toLowerCase();
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });

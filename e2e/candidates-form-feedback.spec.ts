@@ -5,6 +5,7 @@ import { DEMO } from './support/demo.js';
 import { shot } from './support/screenshot.js';
 import { RUN_DIGITS as stamp, RUN_LETTERS as tag } from './support/unique.js';
 import { signIn } from './support/session.js';
+import { settled } from './support/settled.js';
 
 const candidate = (email: string): NewCandidate => ({
   firstName: 'Noor',
@@ -21,10 +22,30 @@ const candidate = (email: string): NewCandidate => ({
 /** Every toast on screen (notistack's message element). */
 const toasts = (page: Page) => page.locator('#notistack-snackbar');
 
-/** No toast shows up: one would have appeared within a second of the inline message. */
+/**
+ * Starts recording every toast that appears from now on: a toast that shows and hides again before
+ * the check is still caught.
+ */
+async function watchToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = { count: 0 };
+    Object.assign(window, { toastsSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('#notistack-snackbar')) seen.count++;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * No toast appeared since watchToasts: the save's answer is handled (the inline message is shown) and
+ * the page is still, so a toast from that answer would have been rendered by now.
+ */
 async function expectNoToast(page: Page): Promise<void> {
-  await page.waitForTimeout(1000);
-  // Counted once, not retried: a retrying assertion would pass when a toast hides itself.
+  await settled(page);
+  const seen = await page.evaluate(
+    () => (window as unknown as { toastsSeen: { count: number } }).toastsSeen.count,
+  );
+  expect(seen).toBe(0);
   expect(await toasts(page).count()).toBe(0);
 }
 
@@ -64,6 +85,7 @@ test('[CAND-VAL-27] a resume the server refuses shows one message: under the res
     mimeType: 'application/pdf',
     buffer: Buffer.from('plain text'),
   });
+  await watchToasts(page);
   await page.getByRole('button', { name: 'Create candidate' }).click();
   await expect(page.getByText("The file's content does not match its type")).toBeVisible();
   await expect(page.locator('input[type=file]')).toHaveAttribute('aria-invalid', 'true');
@@ -80,6 +102,7 @@ test('[CAND-FORM-19] a duplicate e-mail shows one message: under the e-mail fiel
   if (!existing) throw new Error('the demo data has no candidates');
   await page.goto('/internal/candidates/new');
   await fillCandidateForm(page, candidate(existing.email));
+  await watchToasts(page);
   await page.getByRole('button', { name: 'Create candidate' }).click();
   const email = page.getByRole('textbox', { name: 'Email' });
   await expect(email).toHaveAttribute('aria-invalid', 'true');

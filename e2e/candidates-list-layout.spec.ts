@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { DEMO } from './support/demo.js';
 import { shot } from './support/screenshot.js';
 import { signIn } from './support/session.js';
+import { settled } from './support/settled.js';
 
 /** Cells (and chip labels inside them) of the grid whose content is cut off, as `field: text`. */
 function truncatedCells(page: Page, fields: readonly string[]): Promise<string[]> {
@@ -27,7 +28,7 @@ test('[LIST-01] at 1440 px names, e-mails and status chips are shown in full, wi
   await page.goto('/internal/candidates?countries=USA');
   const rows = page.getByRole('grid').getByRole('row');
   await expect(rows.nth(15)).toBeVisible();
-  await page.waitForTimeout(300); // columns are sized to the rows once they are shown
+  await settled(page); // columns are sized to the rows once they are shown
   const fields = ['fullName', 'email', 'status', 'backgroundStatus', 'assessmentStatus'];
   expect(await truncatedCells(page, fields)).toEqual([]);
   // Whatever a narrower window cuts off stays readable on hover.

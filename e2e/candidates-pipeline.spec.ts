@@ -7,6 +7,7 @@ import { DEMO_VACANCY } from './support/demo-vacancy.js';
 import { shot } from './support/screenshot.js';
 import { RUN_DIGITS as stamp, RUN_LETTERS as tag } from './support/unique.js';
 import { signIn, switchUser } from './support/session.js';
+import { settled } from './support/settled.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -133,7 +134,7 @@ test('[CAND-STATUS-11][CAND-STATUS-25][CAND-STATUS-26] reject (confirmed first),
   await page.getByRole('menuitem', { name: 'Reject' }).click();
   const confirm = page.getByRole('dialog', { name: /Reject/ });
   await expect(confirm).toContainText(DEMO_VACANCY.title);
-  await page.waitForTimeout(300); // the dialog's fade-in, before the screenshot
+  await settled(page); // the dialog's fade-in, before the screenshot
   await shot(page, 'candidate-details-reject-confirm');
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();

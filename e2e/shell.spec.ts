@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { DEMO, type DemoUser } from './support/demo.js';
 import { shot } from './support/screenshot.js';
 import { openAccountMenu, signIn, signOut } from './support/session.js';
+import { settled } from './support/settled.js';
 
 const roleLine: Record<string, string> = {
   [DEMO.admin.email]: 'Admin',
@@ -82,7 +83,7 @@ test('[NAV-14] on a narrow screen the navigation collapses into a menu that stil
   await toggle.click();
   const item = page.getByRole('menuitem', { name: 'Candidates' });
   await expect(item).toBeVisible();
-  await page.waitForTimeout(300); // let the menu's opening transition finish before the screenshot
+  await settled(page); // the menu's opening transition ends before the screenshot
   await shot(page, 'dashboard-narrow-menu-open');
   await expectNoSeriousA11yViolations(page);
   await item.click();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { settled } from './settled.js';
 
 /** Saves a full-page screenshot under test-results/screens/ for a human to look at. */
 export async function shot(page: Page, name: string): Promise<void> {
@@ -17,7 +18,7 @@ export async function shotAtWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
+    await settled(page);
     await shot(page, `${name}-${width}`);
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
