@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatFileSize,
+  formatRelativeTime,
   formatPersonName,
   formatTime,
   initialsOf,
@@ -43,5 +44,40 @@ describe('formatFileSize', () => {
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(2048)).toBe('2.0 KB');
     expect(formatFileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+  it('[FMT-05] below one minute reads less than 1 minute ago (also for a time slightly ahead)', () => {
+    expect(formatRelativeTime(now, now)).toBe('less than 1 minute ago');
+    expect(formatRelativeTime(new Date(now.getTime() - 59_999), now)).toBe('less than 1 minute ago');
+    expect(formatRelativeTime(new Date(now.getTime() + 5_000), now)).toBe('less than 1 minute ago');
+  });
+
+  it('[FMT-06] counts minutes, then hours, then days', () => {
+    expect(formatRelativeTime(minutesAgo(1), now)).toBe('1 minute ago');
+    expect(formatRelativeTime(minutesAgo(59), now)).toBe('59 minutes ago');
+    expect(formatRelativeTime(minutesAgo(60), now)).toBe('1 hour ago');
+    expect(formatRelativeTime(minutesAgo(1439), now)).toBe('23 hours ago');
+    expect(formatRelativeTime(minutesAgo(1440), now)).toBe('1 day ago');
+  });
+
+  it('[FMT-07] switches to months at 43200 minutes', () => {
+    expect(formatRelativeTime(minutesAgo(43_199), now)).toBe('29 days ago');
+    expect(formatRelativeTime(minutesAgo(43_200), now)).toBe('1 month ago');
+  });
+
+  it('[FMT-08] switches to years at 525600 minutes', () => {
+    expect(formatRelativeTime(minutesAgo(525_599), now)).toBe('12 months ago');
+    expect(formatRelativeTime(minutesAgo(525_600), now)).toBe('1 year ago');
+    expect(formatRelativeTime(minutesAgo(3 * 525_600), now)).toBe('3 years ago');
+  });
+
+  it('is empty for a missing or invalid time', () => {
+    expect(formatRelativeTime(null, now)).toBe('');
+    expect(formatRelativeTime('not a date', now)).toBe('');
   });
 });

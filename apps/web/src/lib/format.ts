@@ -50,3 +50,30 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+const MINUTES_PER_HOUR = 60;
+const MINUTES_PER_DAY = 1440;
+/** FMT-07, FMT-08: months from 43200 minutes (30 days), years from 525600 minutes (365 days). */
+const MINUTES_PER_MONTH = 43_200;
+const MINUTES_PER_YEAR = 525_600;
+const relativeFormatter = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+
+/**
+ * How long ago, in words (FMT-05..08): 'less than 1 minute ago', then minutes, hours, days, months
+ * (from 43200 minutes) and years (from 525600 minutes), each rounded down. A time in the future (a clock
+ * ahead of this one) reads as just now.
+ */
+export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
+  const d = toDayjs(value);
+  if (!d) return '';
+  const minutes = Math.max(0, Math.floor(dayjs(now).diff(d, 'second') / 60));
+  if (minutes < 1) return 'less than 1 minute ago';
+  if (minutes < MINUTES_PER_HOUR) return relativeFormatter.format(-minutes, 'minute');
+  if (minutes < MINUTES_PER_DAY)
+    return relativeFormatter.format(-Math.floor(minutes / MINUTES_PER_HOUR), 'hour');
+  if (minutes < MINUTES_PER_MONTH)
+    return relativeFormatter.format(-Math.floor(minutes / MINUTES_PER_DAY), 'day');
+  if (minutes < MINUTES_PER_YEAR)
+    return relativeFormatter.format(-Math.floor(minutes / MINUTES_PER_MONTH), 'month');
+  return relativeFormatter.format(-Math.floor(minutes / MINUTES_PER_YEAR), 'year');
+}
