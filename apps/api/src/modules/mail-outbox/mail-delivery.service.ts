@@ -29,6 +29,10 @@ function outgoing(row: MailRow): OutgoingMail {
   };
 }
 
+function gaveUp(attempts: number): string {
+  return `Gave up after ${attempts} attempts that ended without an answer (the sending process stopped)`;
+}
+
 /**
  * One delivery attempt of an outbox message (the mail job's work). No transaction is held while the SMTP
  * server is talked to: the attempt is counted first, the outcome recorded after, each in one statement.
@@ -38,6 +42,12 @@ function outgoing(row: MailRow): OutgoingMail {
 export async function deliverMessage(deps: DeliveryDeps, messageId: number): Promise<DeliveryResult> {
   const row = await claimForAttempt(deps.db, messageId);
   if (!row) return { retry: false }; // already sent, kept or failed (a repeated job), or gone
+  if (row.attempts > deps.maxAttempts) {
+    // Every attempt so far was cut short (the process died while sending): give up rather than leave it
+    // QUEUED for good once pg-boss stops retrying.
+    await recordOutcome(deps.db, row.id, { status: 'FAILED', lastError: gaveUp(row.attempts - 1) });
+    return { retry: false };
+  }
 
   const outcome = await deps.transport.deliver(outgoing(row));
   if (outcome.kind === 'sent' || outcome.kind === 'kept') {

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { mailMessages } from '../../db/schema/index.js';
@@ -75,6 +75,22 @@ describe('outgoing mail through the queue to a real SMTP server', () => {
     const failed = await untilStatus(t, row.id, 'FAILED', 30_000);
     expect(failed?.attempts).toBe(3);
     expect(failed?.lastError).toContain('451 4.3.0 Mailbox busy');
+  });
+
+  it('a message whose every attempt died mid-send (attempts counted, no outcome) is FAILED, not QUEUED for good', async () => {
+    const to = 'crashed.every.time@example.test';
+    const row = await t.db.transaction(async (tx) => {
+      const queued = await t.app.mailer.queue(tx, aMail(to));
+      // As after three attempts whose process stopped between the count and the outcome.
+      await tx.update(mailMessages).set({ attempts: 3 }).where(eq(mailMessages.id, queued.id));
+      return queued;
+    });
+    t.app.mailer.wake();
+    const failed = await untilStatus(t, row.id, 'FAILED');
+    expect(failed?.lastError).toBe(
+      'Gave up after 3 attempts that ended without an answer (the sending process stopped)',
+    );
+    expect(receivedBy(to)).toHaveLength(0);
   });
 
   it('a rolled-back transaction leaves neither a message nor a job: nothing is sent', async () => {
