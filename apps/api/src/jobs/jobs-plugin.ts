@@ -2,6 +2,7 @@ import { definePlugin } from '../lib/define-plugin.js';
 import { mailTransportFor, type MailTransport } from '../integrations/mail/index.js';
 import { deliverMessage } from '../modules/mail-outbox/mail-delivery.service.js';
 import { createMailer, type Mailer } from '../modules/mail-outbox/mailer.js';
+import { startHousekeeping } from './housekeeping.js';
 import { startJobQueue } from './job-queue.js';
 import { DEFAULT_MAIL_RETRY, MAIL_QUEUE, mailDeliveryQueue, type MailRetryPolicy } from './mail-queue.js';
 import { startMailWorker } from './mail-worker.js';
@@ -54,11 +55,12 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
       });
     },
   });
+  const housekeeping = startHousekeeping(app.database.db, app.log);
   const wake = () => worker?.wake();
   app.decorate('mailer', createMailer(app.appConfig.mailFrom, mailDeliveryQueue(queue.boss, retry, wake)));
 
   app.addHook('onClose', async () => {
-    await worker?.stop(STOP_GRACE_MS);
+    await Promise.all([worker?.stop(STOP_GRACE_MS), housekeeping.stop(STOP_GRACE_MS)]);
     await queue.stop();
     await executor.drain();
     executor.close();

@@ -100,3 +100,17 @@ export async function uncountAttempt(db: Queryable, key: string): Promise<void> 
 export async function deleteCounter(db: Queryable, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
 }
+
+/**
+ * Deletes counters that no longer slow anyone down: not blocking and older than `olderThanMs` (longer
+ * than the longest memory of any counter), so a flood of guesses from many addresses leaves no rows.
+ */
+export async function purgeForgottenCounters(db: Queryable, olderThanMs: number): Promise<number> {
+  const deleted = await db
+    .delete(loginThrottle)
+    .where(
+      sql`${loginThrottle.blockedUntil} < now() and ${loginThrottle.windowStartedAt} < now() - ${ms(olderThanMs)}`,
+    )
+    .returning({ key: loginThrottle.key });
+  return deleted.length;
+}

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@talent-desk/shared';
 import { loginThrottle } from '../../db/schema/index.js';
+import { purgeForgottenCounters } from './login-throttle.repo.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 
 // Limits are written out as numbers (5 free failures, 30 s doubling to 15 min, 20 per account, 100 per
@@ -212,5 +213,22 @@ describe('sign-in throttling per IP', () => {
     expect((await loginFrom(ip, t.tag.email)).statusCode).toBe(429);
     await setCounter(`ip:${ip}`, 100, 15 * 60_000 + 1000);
     expect((await loginFrom(ip, t.tag.email)).statusCode).toBe(200);
+  });
+});
+
+describe('forgotten counters are deleted', () => {
+  it('housekeeping deletes counters past their memory that block nobody, and keeps the rest', async () => {
+    const dayAndHour = 25 * 3_600_000;
+    await setCounter('login-ip:192.0.2.1', 3, dayAndHour + 60_000); // old, not blocking: deleted
+    await setCounter('login-ip:192.0.2.2', 3, 60_000); // recent: kept
+    await setCounter('login-client:192.0.2.3|old@example.test', 9, dayAndHour + 60_000);
+    await t.db
+      .update(loginThrottle)
+      .set({ blockedUntil: sql`now() + interval '5 minutes'` })
+      .where(eq(loginThrottle.key, 'login-client:192.0.2.3|old@example.test')); // old but blocking: kept
+
+    expect(await purgeForgottenCounters(t.db, dayAndHour)).toBe(1);
+    const keys = (await t.db.select({ key: loginThrottle.key }).from(loginThrottle)).map((r) => r.key).sort();
+    expect(keys).toEqual(['login-client:192.0.2.3|old@example.test', 'login-ip:192.0.2.2']);
   });
 });
