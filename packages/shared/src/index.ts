@@ -47,3 +47,7 @@ export * from './schemas/candidate-history.js';
 export * from './schemas/candidate-vacancy-ids.js';
 export * from './enums/mail-status.js';
 export * from './schemas/mail-outbox.js';
+export * from './schemas/filter-values.js';
+export * from './schemas/vacancy.js';
+export * from './schemas/vacancy-list-query.js';
+export * from './schemas/vacancy-sharing.js';

@@ -8,6 +8,7 @@ export const MESSAGES = {
   forbidden: 'You do not have access to this action',
   crossOrigin: 'Cross-site request refused',
   notFound: 'Not found',
+  vacancyNotFound: 'Vacancy not found',
   currentPasswordWrong: 'Current password is incorrect',
   passwordAttemptsSignedOut:
     'Current password is incorrect. After too many attempts you have been signed out.',

@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { MESSAGES } from '@talent-desk/shared';
+import { AppError } from '../errors.js';
 
 export type FieldError = { path: string; message: string };
 
@@ -29,4 +30,13 @@ export function validationFields(
 /** One sentence naming every invalid field, e.g. "Invalid email: This field is required". */
 export function validationMessage(fields: readonly FieldError[]): string {
   return `Invalid ${fields.map((f) => `${f.path}: ${f.message}`).join('; ')}`;
+}
+
+/** A 400 naming the invalid fields, in the error handler's VALIDATION shape. */
+export function validationError(fields: FieldError[]): AppError {
+  return new AppError(400, 'VALIDATION', validationMessage(fields), fields);
+}
+
+export function fieldError(path: string, message: string): AppError {
+  return validationError([{ path, message }]);
 }

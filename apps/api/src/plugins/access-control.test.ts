@@ -89,6 +89,14 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/candidates/export': ALL, // ENUM-15: the list's export, scoped for VENDOR
   'PATCH /api/candidates/background-status': ALL, // DECISIONS.md: ADMIN, TAG and VENDOR (own candidates)
   'PUT /api/candidates/:id/vacancies/:vacancyId/status': STAFF, // docs/decisions.md: recruiters screen
+  'GET /api/vacancies': ALL, // NAV-10, NAV-13: VENDOR keeps Vacancies (those shared with it)
+  'GET /api/vacancies/:id': ALL, // VAC-01
+  'POST /api/vacancies': STAFF, // DASH-03: no New Vacancy for VENDOR
+  'PUT /api/vacancies/:id': STAFF, // VAC-03, VAC-16
+  'PATCH /api/vacancies/:id/publish': STAFF, // VAC-16 (DECISIONS)
+  'POST /api/vacancies/share': STAFF, // VAC-19, VEND-17
+  'GET /api/vacancies/:id/vendors': STAFF, // VAC-08: which vendors is not a vendor's business
+  'DELETE /api/vacancies/:id/vendors/:vendorId': STAFF, // VAC-24
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR
   'GET /api/options/:kind': ALL, // filter option lists (scoped for VENDOR)
   'GET /api/settings/mail-outbox': ['ADMIN'], // SET-01: the mail outbox is a settings page

@@ -1,14 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@talent-desk/shared';
 import { AppError } from '../errors.js';
 import { definePlugin } from '../lib/define-plugin.js';
+import { publicOrigin } from '../lib/public-origin.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
-
-function ourOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-}
 
 /**
  * CSRF defence (ARCHITECTURE §3): a state-changing request (and GET /api/auth/logout) must come from our
@@ -21,7 +17,7 @@ export const sameOriginPlugin = definePlugin({ name: 'same-origin' }, async (app
     if (!STATE_CHANGING.has(request.method) && request.routeOptions.config.changesState !== true) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    const originOk = origin === undefined || origin === ourOrigin(request, app.appConfig.publicUrl);
+    const originOk = origin === undefined || origin === publicOrigin(request, app.appConfig.publicUrl);
     const siteOk = fetchSite === undefined || ALLOWED_FETCH_SITES.has(fetchSite);
     if (!originOk || !siteOk) throw new AppError(403, 'CROSS_ORIGIN', MESSAGES.crossOrigin);
   });

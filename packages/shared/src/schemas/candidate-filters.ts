@@ -6,38 +6,9 @@ import { candidateStatusSchema } from '../enums/candidate-status.js';
 import { qualificationSchema } from '../enums/qualification.js';
 import { screeningStatusSchema } from '../enums/screening.js';
 import { yearsOfExperienceSchema } from '../enums/years-of-experience.js';
-import { plainText } from './text.js';
+import { keyList, textList } from './filter-values.js';
 
-export const FILTER_VALUES_MAX = 100;
-export const FILTER_TEXT_MAX = 256;
-
-/** One value or many (repeated query params, a JSON array) as a list; absent is empty. */
-function asList(value: unknown, splitCommas: boolean): unknown {
-  if (value === undefined || value === null || value === '') return [];
-  const list = Array.isArray(value) ? value : [value];
-  return splitCommas
-    ? list.flatMap((v) =>
-        typeof v === 'string'
-          ? v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : [v],
-      )
-    : list;
-}
-
-/** Keys and ids never contain commas, so `a,b` lists are accepted for them (a link typed by hand). */
-function keyList<T extends z.ZodType>(item: T) {
-  return z.preprocess((v) => asList(v, true), z.array(item).max(FILTER_VALUES_MAX));
-}
-/** Names may contain commas: only repeated params or arrays. No control characters (text.ts). */
-function textList() {
-  return z.preprocess(
-    (v) => asList(v, false),
-    z.array(plainText().min(1).max(FILTER_TEXT_MAX)).max(FILTER_VALUES_MAX),
-  );
-}
+export { FILTER_TEXT_MAX, FILTER_VALUES_MAX } from './filter-values.js';
 
 /** Location compliance is single-select (AUD: green true, red false); 'true'/'false' in a query. */
 const complianceSchema = z.preprocess(

@@ -7,16 +7,9 @@ import {
 } from '@talent-desk/shared';
 import { AppError } from '../../errors.js';
 import type { FieldError } from '../../lib/validation-fields.js';
-import { validationMessage } from '../../lib/validation-fields.js';
+import { fieldError, validationError } from '../../lib/validation-fields.js';
 
-/** A 400 naming the invalid fields, in the error handler's VALIDATION shape. */
-export function validationError(fields: FieldError[]): AppError {
-  return new AppError(400, 'VALIDATION', validationMessage(fields), fields);
-}
-
-export function fieldError(path: string, message: string): AppError {
-  return validationError([{ path, message }]);
-}
+export { fieldError, validationError } from '../../lib/validation-fields.js';
 
 function issueFields(issues: readonly z.core.$ZodIssue[], root: string): FieldError[] {
   return issues.flatMap((issue) => {

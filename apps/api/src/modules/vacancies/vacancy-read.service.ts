@@ -1,0 +1,65 @@
+import {
+  MESSAGES,
+  vacancyPublicPath,
+  type Paged,
+  type VacancyDetails,
+  type VacancyListQuery,
+  type VacancyRow,
+  type VacancyVendor,
+} from '@talent-desk/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { fetchPage } from '../../lib/paging.js';
+import { vacancyListWhere } from './vacancy-filter-sql.js';
+import { countVacancies, listVacancyRows } from './vacancy-list.repo.js';
+import { findVacancy, requiredSkillsOf, vendorsOfVacancy } from './vacancy-read.repo.js';
+
+/** GET /api/vacancies: one page of what the actor may see (a VENDOR: shared with it, OPEN or ON_HOLD). */
+export async function listVacancies(
+  db: Db,
+  actor: Actor,
+  query: VacancyListQuery,
+): Promise<Paged<VacancyRow>> {
+  const where = vacancyListWhere(actor, query);
+  const sort = { column: query.column, order: query.order };
+  return fetchPage(
+    query,
+    (window) => listVacancyRows(db, actor, where, sort, window),
+    () => countVacancies(db, where),
+  );
+}
+
+export const vacancyNotFound = () => new AppError(404, 'NOT_FOUND', MESSAGES.vacancyNotFound);
+
+/** A vacancy in the actor's scope, or 404 (another vendor's vacancy is not found, never forbidden). */
+export async function requireVacancy(db: Db, actor: Actor, externalId: string) {
+  const vacancy = await findVacancy(db, actor, externalId);
+  if (!vacancy) throw vacancyNotFound();
+  return vacancy;
+}
+
+/** GET /api/vacancies/{id}; `origin` is where the app is served, for the public link (VAC-17). */
+export async function readVacancy(
+  db: Db,
+  actor: Actor,
+  externalId: string,
+  origin: string,
+): Promise<VacancyDetails> {
+  const { id, businessGroupExternalId, ...vacancy } = await requireVacancy(db, actor, externalId);
+  return {
+    ...vacancy,
+    businessGroup:
+      businessGroupExternalId && vacancy.businessGroupName
+        ? { externalId: businessGroupExternalId, name: vacancy.businessGroupName }
+        : null,
+    requiredSkills: await requiredSkillsOf(db, id),
+    publicUrl: `${origin}${vacancyPublicPath(vacancy.externalId)}`,
+  };
+}
+
+/** GET /api/vacancies/{id}/vendors (VAC-08). */
+export async function readVacancyVendors(db: Db, actor: Actor, externalId: string): Promise<VacancyVendor[]> {
+  const { id } = await requireVacancy(db, actor, externalId);
+  return vendorsOfVacancy(db, id);
+}

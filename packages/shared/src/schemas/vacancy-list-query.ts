@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { vacancyStatusSchema, vacancyTypeSchema } from '../enums/vacancy.js';
+import { booleanFilterSchema, dayFilterSchema, keyList, textList } from './filter-values.js';
+import { pageQuerySchema, sortOrderSchema } from './paging.js';
+import { plainText } from './text.js';
+
+/** Columns the vacancy list sorts by on the server. */
+export const VACANCY_SORT_COLUMNS = [
+  'title',
+  'gloVacancyId',
+  'status',
+  'type',
+  'businessGroupName',
+  'projectName',
+  'candidatesCount',
+  'createdAt',
+] as const;
+export const vacancySortColumnSchema = z.enum(VACANCY_SORT_COLUMNS);
+export type VacancySortColumn = z.infer<typeof vacancySortColumnSchema>;
+export const VACANCY_DEFAULT_SORT = { column: 'createdAt', order: 'desc' } as const;
+export const VACANCY_SEARCH_MAX = 200;
+
+/** The vacancy list's filters (ours: the spec shows the row only). */
+export const vacancyFiltersShape = {
+  statuses: keyList(vacancyStatusSchema),
+  types: keyList(vacancyTypeSchema),
+  businessGroupExternalIds: keyList(z.uuid()),
+  projectNames: textList(),
+  published: booleanFilterSchema,
+  vendorExternalIds: keyList(z.uuid()),
+  createdFrom: dayFilterSchema,
+  createdTo: dayFilterSchema,
+};
+export const VACANCY_FILTER_KEYS = Object.keys(vacancyFiltersShape) as (keyof typeof vacancyFiltersShape)[];
+
+const refineDates = <T extends { createdFrom?: string | undefined; createdTo?: string | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  // LIST-20: a range whose start is after its end matches nothing: refused with a message instead.
+  if (value.createdFrom && value.createdTo && value.createdFrom > value.createdTo) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['createdTo'],
+      message: 'The end date must not be before the start date',
+    });
+  }
+};
+
+/** GET /api/vacancies?page=&size=&column=&order=&search=&<filters>. */
+export const vacancyListQuerySchema = z
+  .object({
+    ...pageQuerySchema.shape,
+    column: vacancySortColumnSchema.default(VACANCY_DEFAULT_SORT.column),
+    order: sortOrderSchema.default(VACANCY_DEFAULT_SORT.order),
+    search: plainText().max(VACANCY_SEARCH_MAX).optional(),
+    ...vacancyFiltersShape,
+  })
+  .superRefine(refineDates);
+export type VacancyListQuery = z.output<typeof vacancyListQuerySchema>;
