@@ -13,6 +13,9 @@ export const OPTION_KINDS = [
   'sourceNames',
   'vacancies',
   'names',
+  'businessGroups',
+  'vendors',
+  'projects',
 ] as const;
 export const optionKindSchema = z.enum(OPTION_KINDS);
 export type OptionKind = z.infer<typeof optionKindSchema>;
@@ -33,6 +36,8 @@ export const OPTION_KINDS_WITH_EXTERNAL_IDS = [
   'skills',
   'languages',
   'vacancies',
+  'businessGroups',
+  'vendors',
 ] as const satisfies readonly OptionKind[];
 export type OptionKindWithExternalIds = (typeof OPTION_KINDS_WITH_EXTERNAL_IDS)[number];
 export function hasExternalIds(kind: OptionKind): kind is OptionKindWithExternalIds {
@@ -82,5 +87,6 @@ export type OptionsQuery = z.output<typeof optionsQuerySchema>;
 
 /** LIST-09: searching starts after 3 typed characters, skills after 2 (CAND-FORM-12, AUD-27). */
 export function optionsMinChars(kind: OptionKind): number {
+  if (kind === 'businessGroups' || kind === 'vendors' || kind === 'projects') return 0; // short lists
   return kind === 'skills' ? SKILLS_MIN_CHARS : AUTOCOMPLETE_MIN_CHARS;
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { OptionItem } from '@talent-desk/shared';
 import {
+  businessGroups,
   candidates,
   countries,
   languages,
@@ -14,7 +15,7 @@ import type { Actor } from '../../lib/actor.js';
 import { containsPattern } from '../../lib/like.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { Queryable } from '../../lib/queryable.js';
-import { candidateScope, vacancyScope } from '../../lib/scope.js';
+import { candidateScope, vacanciesWhere, vacancyScope } from '../../lib/scope.js';
 
 /**
  * One option list per kind (LIST-10, LIST-22): rows of a page ordered by label, and a count. Searches
@@ -53,7 +54,7 @@ async function cappedCount(db: Queryable, query: SQL): Promise<number> {
 /** A name list of a reference table (value = label = name; externalId when the table has one). */
 function namedTable(
   db: Queryable,
-  table: typeof languages | typeof skills,
+  table: typeof languages | typeof skills | typeof businessGroups,
   filter: OptionsFilter,
 ): OptionsSource {
   const where = matching(table.name, table.externalId, filter);
@@ -78,6 +79,58 @@ export function languageOptions(db: Queryable, filter: OptionsFilter = {}) {
 
 export function skillOptions(db: Queryable, filter: OptionsFilter = {}) {
   return namedTable(db, skills, filter);
+}
+
+export function businessGroupOptions(db: Queryable, filter: OptionsFilter = {}) {
+  return namedTable(db, businessGroups, filter);
+}
+
+/**
+ * Vendors by name, each with its status in the label when inactive. A VENDOR gets only its own vendor:
+ * the list of agencies is the staff's business.
+ */
+export function vendorOptions(db: Queryable, actor: Actor, filter: OptionsFilter = {}): OptionsSource {
+  const label = sql<string>`${vendors.name} || case when ${vendors.status} = 'INACTIVE' then ' (inactive)' else '' end`;
+  const where = and(
+    actor.role === 'VENDOR' ? eq(vendors.id, actor.vendorId ?? -1) : undefined,
+    matching(vendors.name, vendors.externalId, filter),
+  );
+  return {
+    rows: async ({ limit, offset }) =>
+      (
+        await db
+          .select({ name: vendors.name, label, externalId: vendors.externalId })
+          .from(vendors)
+          .where(where)
+          .orderBy(asc(vendors.name))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ value: r.name, label: r.label, externalId: r.externalId })),
+    count: () => cappedCount(db, sql`select 1 from ${vendors} where ${where ?? sql`true`}`),
+  };
+}
+
+/**
+ * Project names in use on vacancies the actor sees (the vacancy form offers them for reuse, the list
+ * filters by them).
+ */
+export function projectOptions(db: Queryable, actor: Actor, search?: string): OptionsSource {
+  const where = vacanciesWhere(actor, isNotNull(vacancies.projectName), like(vacancies.projectName, search));
+  const names = db
+    .selectDistinct({ name: sql<string>`${vacancies.projectName}` })
+    .from(vacancies)
+    .where(where);
+  return {
+    rows: async ({ limit, offset }) =>
+      (
+        await names
+          .orderBy(sql`1`)
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ value: r.name, label: r.name })),
+    count: () =>
+      cappedCount(db, sql`select distinct ${vacancies.projectName} from ${vacancies} where ${where}`),
+  };
 }
 
 export function countryOptions(db: Queryable, search?: string): OptionsSource {

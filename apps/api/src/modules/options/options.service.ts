@@ -36,6 +36,12 @@ function sourceFor(db: Queryable, actor: Actor, kind: OptionKind, query: Options
       return repo.vacancyOptions(db, actor, filter);
     case 'names':
       return repo.nameOptions(db, actor, search);
+    case 'businessGroups':
+      return repo.businessGroupOptions(db, filter);
+    case 'vendors':
+      return repo.vendorOptions(db, actor, filter);
+    case 'projects':
+      return repo.projectOptions(db, actor, search);
   }
 }
 
