@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { PermissionGuard } from './guards/permission-guard';
 import { WIDE_PAGE } from './layout/page-width';
 import { page } from './routes/page';
 import { AVATAR_MENU_ITEMS, NAV_ITEMS, type Permission } from '@talent-desk/shared';
@@ -37,6 +39,23 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
       { path: 'new', ...page(() => import('./routes/candidates/candidate-create')) },
       { path: ':candidateId', ...page(() => import('./routes/candidates/candidate-details')) },
       { path: ':candidateId/edit', ...page(() => import('./routes/candidates/candidate-edit')) },
+    ],
+  },
+  vacancies: {
+    routes: [
+      { index: true, handle: WIDE_PAGE, ...page(() => import('./routes/vacancies/vacancy-list')) },
+      { path: ':vacancyId', ...page(() => import('./routes/vacancies/vacancy-details')) },
+      {
+        // VAC-03: a VENDOR never edits; the guard sends it to the list.
+        element: createElement(PermissionGuard, {
+          permission: 'vacancies:write',
+          fallback: '/internal/vacancies',
+        }),
+        children: [
+          { path: 'new', ...page(() => import('./routes/vacancies/vacancy-create')) },
+          { path: ':vacancyId/edit', ...page(() => import('./routes/vacancies/vacancy-edit')) },
+        ],
+      },
     ],
   },
   // A settings page of its own until the Settings section exists (SET-01: ADMIN only).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { vacancyStatusSchema, vacancyTypeSchema } from '../enums/vacancy.js';
 import { booleanFilterSchema, dayFilterSchema, keyList, textList } from './filter-values.js';
 import { pageQuerySchema, sortOrderSchema } from './paging.js';
+import type { QueryPairs } from './candidate-list-query.js';
 import { plainText } from './text.js';
 
 /** Columns the vacancy list sorts by on the server. */
@@ -58,3 +59,27 @@ export const vacancyListQuerySchema = z
   })
   .superRefine(refineDates);
 export type VacancyListQuery = z.output<typeof vacancyListQuerySchema>;
+
+/** The filters of a list query (for the filter panel and its chips). */
+export type VacancyFilters = Pick<VacancyListQuery, (typeof VACANCY_FILTER_KEYS)[number]>;
+
+export function pickVacancyFilters(query: VacancyListQuery): VacancyFilters {
+  return Object.fromEntries(VACANCY_FILTER_KEYS.map((key) => [key, query[key]])) as VacancyFilters;
+}
+
+/** The whole list state as query pairs, for the URL and the API: one repeated pair per value. */
+export function vacancyListQueryToQueryPairs(query: VacancyListQuery): QueryPairs {
+  const pairs: QueryPairs = [
+    ['page', String(query.page)],
+    ['size', String(query.size)],
+    ['column', query.column],
+    ['order', query.order],
+  ];
+  if (query.search) pairs.push(['search', query.search]);
+  for (const key of VACANCY_FILTER_KEYS) {
+    const value = query[key];
+    if (Array.isArray(value)) for (const item of value) pairs.push([key, item]);
+    else if (typeof value === 'boolean' || typeof value === 'string') pairs.push([key, String(value)]);
+  }
+  return pairs;
+}

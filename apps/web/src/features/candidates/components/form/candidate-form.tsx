@@ -25,7 +25,7 @@ import { clearedFields } from './cleared-fields';
 import { CommentsSection } from './comments-section';
 import { ContactSection } from './contact-section';
 import { ExperienceSection } from './experience-section';
-import { FieldCell, FormSection } from './form-section';
+import { FieldCell, FormSection } from '@/components/form-section';
 import { LocationSection } from './location-section';
 import { PersonalSection } from './personal-section';
 import { ResumeField } from './resume-field';

@@ -2,7 +2,7 @@ import { COUNTRY_INDIA, type CandidateFormInput } from '@talent-desk/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/phone-field';
-import { FieldCell, FormSection } from './form-section';
+import { FieldCell, FormSection } from '@/components/form-section';
 import { TextInput } from './text-input';
 import { useFieldError } from './use-field-error';
 

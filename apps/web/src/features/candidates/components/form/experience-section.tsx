@@ -8,7 +8,7 @@ import {
 } from '@talent-desk/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldCell, FormSection } from './form-section';
+import { FieldCell, FormSection } from '@/components/form-section';
 import { IdsAutocomplete } from './ids-autocomplete';
 import { TextInput } from './text-input';
 import { useFieldError } from './use-field-error';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FieldCell, FormSection } from './form-section';
+import { FieldCell, FormSection } from '@/components/form-section';
 import { TextInput } from './text-input';
 
 /** firstName, middleName, lastName (CAND-VAL-08..15). */

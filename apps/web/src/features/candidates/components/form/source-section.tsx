@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { CANDIDATE_SOURCES, type CandidateFormInput } from '@talent-desk/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldCell, FormSection } from './form-section';
+import { FieldCell, FormSection } from '@/components/form-section';
 import { OptionSelect } from './option-select';
 import { TextInput } from './text-input';
 import { useFieldError } from './use-field-error';

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import { NOTICE_PERIODS } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
-import { FieldCell, FormSection } from './form-section';
+import { FieldCell, FormSection } from '@/components/form-section';
 import { TextInput } from './text-input';
 
 /** CAND-FORM-05 (DECISIONS): expected rate and notice period, shown to a VENDOR for a candidate in India. */

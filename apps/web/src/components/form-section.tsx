@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 export type FormSectionProps = { id: string; title: string; description?: string; children: ReactNode };
 
-/** One titled block of the candidate form; its fields sit on a 12-column grid (2 columns from md). */
+/** One titled block of a form (candidates, vacancies); its fields sit on a 12-column grid (2 columns from md). */
 export function FormSection({ id, title, description, children }: FormSectionProps) {
   const headingId = `${id}-heading`;
   return (

@@ -1,0 +1,145 @@
+import { useCallback, useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  can,
+  pickVacancyFilters,
+  VACANCY_DEFAULT_SORT,
+  vacancyListQuerySchema,
+  vacancyListQueryToQueryPairs,
+  vacancySortColumnSchema,
+  type VacancyListQuery,
+} from '@talent-desk/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { DataTableSort } from '@/components/data-table/data-table';
+import { ActiveFilterChips } from '@/components/filter-panel/active-filter-chips';
+import { FilterButton } from '@/components/filter-panel/filter-button';
+import { countActiveFilters, type FilterValues } from '@/components/filter-panel/filter-field-types';
+import { FilterPanel } from '@/components/filter-panel/filter-panel';
+import { ListSearchField } from '@/components/list-search-field';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { useVacancies } from '@/features/vacancies/api/get-vacancies';
+import { vacancyFilterFields } from '@/features/vacancies/components/vacancy-filter-fields';
+import { vacancyPath } from '@/features/vacancies/components/vacancy-paths';
+import { VacancyTable } from '@/features/vacancies/components/vacancy-table';
+import { useUrlListState, type ListStateCodec } from '@/lib/url-state';
+import { useShownPage } from '@/lib/use-shown-page';
+import { useCurrentUser } from '../../current-user';
+
+const codec: ListStateCodec<VacancyListQuery> = {
+  schema: vacancyListQuerySchema,
+  toQueryPairs: vacancyListQueryToQueryPairs,
+};
+const EMPTY_FILTERS = pickVacancyFilters(vacancyListQuerySchema.parse({}));
+
+/** /internal/vacancies: search, filters, paging and sort in the URL (VAC-01, VAC-04). */
+export default function VacancyListRoute() {
+  const { t } = useTranslation();
+  const { role } = useCurrentUser();
+  const navigate = useNavigate();
+  const { state, valid, setState } = useUrlListState(codec);
+  const vacancies = useVacancies(state, valid);
+  const correctPage = useCallback(
+    (page: number) => setState((previous) => ({ ...previous, page }), { replace: true }),
+    [setState],
+  );
+  useShownPage(
+    state.page,
+    vacancies.isPlaceholderData ? undefined : vacancies.data?.pageable.pageNumber,
+    correctPage,
+  );
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const staff = can(role, 'vacancies:share');
+  // The panel edits the list filters; the created-date range comes from links only (no date field yet).
+  const filters: FilterValues = useMemo(() => {
+    const { createdFrom: _from, createdTo: _to, ...listFilters } = pickVacancyFilters(state);
+    return listFilters;
+  }, [state]);
+  const fields = useMemo(() => vacancyFilterFields(t, { showVendors: staff }), [t, staff]);
+  const activeFilters = countActiveFilters(fields, filters);
+
+  function applyFilters(values: FilterValues) {
+    const parsed = vacancyListQuerySchema.safeParse({ ...state, ...values });
+    if (!parsed.success) return;
+    setState({ ...parsed.data, page: 1 });
+  }
+  function changeSort(sort: DataTableSort | null) {
+    const column = vacancySortColumnSchema.safeParse(sort?.column);
+    setState({
+      ...state,
+      column: column.success ? column.data : VACANCY_DEFAULT_SORT.column,
+      order: sort?.order ?? VACANCY_DEFAULT_SORT.order,
+      page: 1,
+    });
+  }
+
+  if (!valid) return null; // reloading without the query (LIST-06)
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Typography variant="h1" component="h1">
+          {t('vacancies.title')}
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>
+          <FilterButton
+            activeCount={activeFilters}
+            expanded={filtersOpen}
+            onClick={() => setFiltersOpen(true)}
+          />
+          {can(role, 'vacancies:write') ? (
+            <Button
+              component={RouterLink}
+              to="/internal/vacancies/new"
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              {t('vacancies.newVacancy')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+
+      <ListSearchField
+        label={t('vacancies.search')}
+        value={state.search ?? ''}
+        onSearch={(search) => setState((previous) => ({ ...previous, search: search || undefined, page: 1 }))}
+      />
+      <ActiveFilterChips fields={fields} value={filters} onChange={applyFilters} />
+
+      {vacancies.isError ? (
+        <LoadErrorAlert message={t('vacancies.loadFailed')} onRetry={() => void vacancies.refetch()} />
+      ) : null}
+
+      <VacancyTable
+        data={vacancies.data}
+        loading={vacancies.isFetching}
+        page={state.page}
+        size={state.size}
+        sort={{ column: state.column, order: state.order }}
+        onPageChange={(page, size) => setState({ ...state, page, size })}
+        onSortChange={changeSort}
+        onOpen={(row) => void navigate(vacancyPath(row.externalId))}
+        showVendors={staff}
+        filtered={activeFilters > 0 || Boolean(state.search)}
+        onClearFilters={() => setState({ ...state, ...EMPTY_FILTERS, search: undefined, page: 1 })}
+      />
+
+      <FilterPanel
+        variant="drawer"
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        fields={fields}
+        value={filters}
+        onApply={applyFilters}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { LIST_SEARCH_DEBOUNCE_MS } from '@talent-desk/shared';
+
+export type ListSearchFieldProps = {
+  label: string;
+  /** The search the list shows now (from the URL). */
+  value: string;
+  /** Called once typing has paused for 400 ms (LIST-07), with the trimmed text. */
+  onSearch: (value: string) => void;
+  maxLength?: number;
+};
+
+/** A list's search box: typing updates the list after a pause, not at every key. */
+export function ListSearchField({ label, value, onSearch, maxLength = 200 }: ListSearchFieldProps) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // The URL changed from elsewhere (back button, cleared filters): show its search instead of the draft.
+  if (value !== shown) {
+    setShown(value);
+    if (value !== draft.trim()) setDraft(value);
+  }
+
+  function change(next: string) {
+    setDraft(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(next.trim()), LIST_SEARCH_DEBOUNCE_MS);
+  }
+
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={label}
+      value={draft}
+      onChange={(event) => change(event.target.value)}
+      slotProps={{
+        htmlInput: { maxLength },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ maxWidth: { sm: 360 } }}
+    />
+  );
+}

@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  VACANCY_LIMITS,
+  VACANCY_STATUSES,
+  VACANCY_TYPES,
+  vacancyBodySchema,
+  type OptionItem,
+  type VacancyBody,
+} from '@talent-desk/shared';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AsyncAutocomplete } from '@/components/async-autocomplete/async-autocomplete';
+import { optionKey } from '@/components/async-autocomplete/options-source';
+import { FieldCell, FormSection } from '@/components/form-section';
+import { isApiError } from '@/lib/http';
+import { BusinessGroupSelect } from './business-group-select';
+import type { VacancyFormInput } from './vacancy-form-values';
+
+export type VacancyFormProps = {
+  defaultValues: VacancyFormInput;
+  defaultSkills: OptionItem[];
+  submitLabel: string;
+  onSubmit: (body: VacancyBody) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+type FieldName = FieldPath<VacancyFormInput>;
+
+/**
+ * The vacancy form (create, edit, import review): the shared body schema through zodResolver, so the
+ * browser and the API say the same thing; a 400 or 409 from the server lands under its field.
+ */
+export function VacancyForm({
+  defaultValues,
+  defaultSkills,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: VacancyFormProps) {
+  const { t } = useTranslation();
+  const [skills, setSkills] = useState<OptionItem[]>(defaultSkills);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<VacancyFormInput, unknown, VacancyBody>({
+    resolver: zodResolver(vacancyBodySchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { control, handleSubmit, setError, setValue, formState } = form;
+
+  async function submit(body: VacancyBody) {
+    setFormError(null);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setError('gloVacancyId', { message: error.message }, { shouldFocus: true });
+      } else if (isApiError(error) && error.status === 400 && error.fields.length > 0) {
+        for (const field of error.fields) setError(field.path as FieldName, { message: field.message });
+      } else {
+        setFormError(t('messages.somethingWentWrong'));
+      }
+    }
+  }
+
+  const text = (
+    name: FieldName,
+    label: string,
+    options: { required?: boolean; multiline?: boolean; max?: number } = {},
+  ) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          id={`vacancy-${name}`}
+          value={field.value ?? ''}
+          label={label}
+          required={options.required}
+          multiline={options.multiline}
+          minRows={options.multiline ? 6 : undefined}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          slotProps={{ htmlInput: { maxLength: options.max } }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Stack component="form" spacing={3} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <FormSection id="vacancy-basics" title={t('vacancies.form.basics')}>
+        <FieldCell full>
+          {text('title', t('vacancies.fields.title'), { required: true, max: VACANCY_LIMITS.titleMax })}
+        </FieldCell>
+        <FieldCell>
+          {text('gloVacancyId', t('vacancies.fields.gloVacancyId'), { max: VACANCY_LIMITS.gloVacancyIdMax })}
+        </FieldCell>
+        <FieldCell>
+          <Controller
+            name="openings"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                id="vacancy-openings"
+                type="number"
+                label={t('vacancies.fields.openings')}
+                required
+                fullWidth
+                // An empty box is NaN: the schema then says what openings must be.
+                onChange={(event) =>
+                  field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))
+                }
+                value={Number.isNaN(field.value) ? '' : field.value}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { min: 1, max: VACANCY_LIMITS.openingsMax, step: 1 } }}
+              />
+            )}
+          />
+        </FieldCell>
+        <FieldCell>
+          <Controller
+            name="type"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                id="vacancy-type"
+                select
+                label={t('vacancies.fields.type')}
+                required
+                fullWidth
+              >
+                {VACANCY_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`enums.vacancyType.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </FieldCell>
+        <FieldCell>
+          <Controller
+            name="status"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                id="vacancy-status"
+                select
+                label={t('vacancies.fields.status')}
+                required
+                fullWidth
+              >
+                {VACANCY_STATUSES.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {t(`enums.vacancyStatus.${status}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </FieldCell>
+      </FormSection>
+
+      <FormSection id="vacancy-organisation" title={t('vacancies.form.organisation')}>
+        <FieldCell>
+          <Controller
+            name="businessGroupExternalId"
+            control={control}
+            render={({ field, fieldState }) => (
+              <BusinessGroupSelect
+                {...field}
+                id="vacancy-businessGroup"
+                value={field.value ?? ''}
+                label={t('vacancies.fields.businessGroup')}
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+        </FieldCell>
+        <FieldCell>
+          {text('projectName', t('vacancies.fields.projectName'), { max: VACANCY_LIMITS.textMax })}
+        </FieldCell>
+        <FieldCell>
+          {text('hiringManager', t('vacancies.fields.hiringManager'), { max: VACANCY_LIMITS.textMax })}
+        </FieldCell>
+        <FieldCell>
+          {text('workingLocation', t('vacancies.fields.workingLocation'), { max: VACANCY_LIMITS.textMax })}
+        </FieldCell>
+      </FormSection>
+
+      <FormSection id="vacancy-role" title={t('vacancies.form.role')}>
+        <FieldCell full>
+          <AsyncAutocomplete
+            id="vacancy-skills"
+            kind="skills"
+            label={t('vacancies.fields.requiredSkills')}
+            value={skills}
+            onChange={(next) => {
+              setSkills(next);
+              setValue('requiredSkillExternalIds', next.map(optionKey), { shouldValidate: true });
+            }}
+            error={Boolean(formState.errors.requiredSkillExternalIds)}
+            helperText={formState.errors.requiredSkillExternalIds?.message}
+            size="medium"
+          />
+        </FieldCell>
+        <FieldCell full>
+          {text('description', t('vacancies.fields.description'), {
+            multiline: true,
+            max: VACANCY_LIMITS.descriptionMax,
+          })}
+        </FieldCell>
+      </FormSection>
+
+      {formError ? (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>{t('vacancies.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
