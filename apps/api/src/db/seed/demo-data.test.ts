@@ -6,7 +6,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { INDIA_GROUP_NAME } from '@talent-desk/shared';
 import { verifyPassword } from '../../lib/password-hash.js';
 import type { Database } from '../client.js';
-import { businessGroups, users, vendors } from '../schema/index.js';
+import { businessGroups, users, vacancies, vacancySkills, vendors } from '../schema/index.js';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData, seedReferenceData } from './index.js';
 import type { SeedSummary } from './index.js';
 import { openTestDatabase } from '../../test/test-database.js';
@@ -47,6 +47,20 @@ describe('seedDemoData', () => {
   afterAll(async () => {
     await database.close();
     await rm(filesDir, { recursive: true, force: true });
+  });
+
+  it('vacancies look real: every status, both types, published ones are OPEN, with skills and descriptions', async () => {
+    const rows = await database.db.select().from(vacancies);
+    expect(new Set(rows.map((v) => v.type))).toEqual(new Set(['EXTERNAL', 'INTERNAL']));
+    expect(new Set(rows.map((v) => v.status)).size).toBeGreaterThanOrEqual(5);
+    const published = rows.filter((v) => v.publishToExternalApp);
+    expect(published.length).toBeGreaterThan(3);
+    expect(published.every((v) => v.status === 'OPEN')).toBe(true);
+    expect(rows.every((v) => v.description && v.hiringManager && v.workingLocation && v.openings >= 1)).toBe(
+      true,
+    );
+    const [skills] = await database.db.select({ n: count() }).from(vacancySkills);
+    expect(skills?.n).toBeGreaterThan(rows.length);
   });
 
   it('reports what it loaded and the database is no longer empty', async () => {

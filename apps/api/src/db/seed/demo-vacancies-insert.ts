@@ -1,6 +1,14 @@
 import { eq, ne } from 'drizzle-orm';
 import { INDIA_GROUP_NAME } from '@talent-desk/shared';
-import { businessGroups, users, vacancies, vacancyVendors, vendors } from '../schema/index.js';
+import {
+  businessGroups,
+  skills,
+  users,
+  vacancies,
+  vacancySkills,
+  vacancyVendors,
+  vendors,
+} from '../schema/index.js';
 import { insertAll } from './batch.js';
 import type { DemoVacancy } from './demo-vacancies.js';
 import type { Rng } from './prng.js';
@@ -44,6 +52,10 @@ export async function insertDemoVacancies(
             businessGroupId: groups.get(v.businessGroupName) ?? null,
             projectName: v.projectName,
             publishToExternalApp: v.publishToExternalApp,
+            hiringManager: v.hiringManager,
+            workingLocation: v.workingLocation,
+            openings: v.openings,
+            description: v.description,
             createdByUserId: staffUserIds.length ? rng.pick(staffUserIds) : null,
             createdAt: v.createdAt,
             updatedAt: v.createdAt,
@@ -74,7 +86,28 @@ export async function insertDemoVacancies(
     }
   });
   await insertAll(tx, vacancyVendors, shares);
+  await insertRequiredSkills(tx, demo, all);
   return { all, sharedByVendor, staffUserIds };
+}
+
+/** The skills each vacancy requires, by name from the reference list (names it lacks are left out). */
+async function insertRequiredSkills(
+  tx: Tx,
+  demo: readonly DemoVacancy[],
+  inserted: SeedVacancy[],
+): Promise<void> {
+  const skillIds = new Map(
+    (await tx.select({ id: skills.id, name: skills.name }).from(skills)).map((s) => [s.name, s.id]),
+  );
+  const rows = demo.flatMap((v, i) => {
+    const vacancyId = inserted[i]?.id;
+    if (vacancyId === undefined) return [];
+    return v.requiredSkills.flatMap((name) => {
+      const skillId = skillIds.get(name);
+      return skillId === undefined ? [] : [{ vacancyId, skillId }];
+    });
+  });
+  await insertAll(tx, vacancySkills, rows);
 }
 
 /** Vendor users by vendor, for the creator of a vendor's candidates. */

@@ -12,6 +12,12 @@ export type DemoVacancy = {
   businessGroupName: string;
   projectName: string;
   publishToExternalApp: boolean;
+  hiringManager: string;
+  workingLocation: string;
+  openings: number;
+  description: string;
+  /** Skill names (of the reference list) the vacancy requires. */
+  requiredSkills: string[];
   createdAt: Date;
   /** Vendor names the vacancy is shared with. */
   sharedWith: string[];
@@ -46,6 +52,55 @@ const PROJECTS = [
   'Vega Data Lake',
   'Polaris CRM',
 ] as const;
+const HIRING_MANAGERS = [
+  'Priya Raman',
+  'Daniel Okafor',
+  'Sofia Marquez',
+  'Liam Chen',
+  'Hannah Weber',
+  'Arjun Mehta',
+  'Grace Kim',
+] as const;
+const LOCATIONS = [
+  'Austin, Texas (hybrid)',
+  'Remote, USA',
+  'Bengaluru, India',
+  'Pune, India (on site)',
+  'Berlin, Germany (hybrid)',
+  'Kraków, Poland',
+  'London, United Kingdom',
+  'Toronto, Canada (remote)',
+] as const;
+/** Skills of the reference list, by role family (the required skills of a demo vacancy). */
+const SKILLS_BY_ROLE: Record<string, readonly string[]> = {
+  Java: ['Java', 'Spring Boot', 'SQL'],
+  React: ['React', 'TypeScript', 'JavaScript'],
+  'Full Stack': ['TypeScript', 'Node.js', 'React'],
+  Data: ['Python', 'SQL', 'Apache Spark'],
+  QA: ['Selenium', 'Java', 'Cypress'],
+  DevOps: ['Docker', 'Kubernetes', 'Terraform'],
+  Cloud: ['Amazon Web Services', 'Microsoft Azure', 'Terraform'],
+  Python: ['Python', 'Django', 'SQL'],
+  Android: ['Kotlin', 'Android Development', 'Java'],
+};
+
+function requiredSkillsFor(title: string): string[] {
+  const family = Object.keys(SKILLS_BY_ROLE).find((key) => title.includes(key));
+  return family ? [...(SKILLS_BY_ROLE[family] ?? [])] : [];
+}
+
+function descriptionFor(title: string, project: string, location: string): string {
+  return [
+    `We are looking for a ${title} to join the ${project} team.`,
+    '',
+    'What you will do:',
+    '- Build and run features end to end with a small cross-functional team.',
+    '- Review code, share knowledge and keep quality high.',
+    '',
+    `Where: ${location}. Full time, with flexible hours.`,
+  ].join('\n');
+}
+
 const CLOSED_STATUSES = [
   'CLOSED',
   'CLOSED_REJECTED',
@@ -75,14 +130,23 @@ export function buildDemoVacancies(
   for (let i = 0; i < count; i++) {
     const level = rng.pick(LEVELS);
     const status: VacancyStatus = rng.weighted(['OPEN', 'ON_HOLD', 'CLOSED'], [70, 12, 18]);
+    const title = `${level ? `${level} ` : ''}${rng.pick(ROLES)}`;
+    const projectName = rng.pick(PROJECTS);
+    const workingLocation = rng.pick(LOCATIONS);
     vacancies.push({
-      title: `${level ? `${level} ` : ''}${rng.pick(ROLES)}`,
+      title,
       gloVacancyId: `GLO-V-${FIRST_GLO_VACANCY_NUMBER + i}`,
       status: status === 'CLOSED' ? rng.pick(CLOSED_STATUSES) : status,
       type: rng.chance(0.7) ? 'EXTERNAL' : 'INTERNAL',
       businessGroupName: i % 5 === 0 ? INDIA_GROUP_NAME : rng.pick(BUSINESS_GROUP_NAMES),
-      projectName: rng.pick(PROJECTS),
-      publishToExternalApp: rng.chance(0.4),
+      projectName,
+      // Only open vacancies are on the careers site (publishing needs OPEN).
+      publishToExternalApp: status === 'OPEN' && rng.chance(0.5),
+      hiringManager: rng.pick(HIRING_MANAGERS),
+      workingLocation,
+      openings: rng.weighted([1, 2, 3, 5], [60, 25, 10, 5]),
+      description: descriptionFor(title, projectName, workingLocation),
+      requiredSkills: requiredSkillsFor(title),
       createdAt: new Date(earliest + rng.int(DEMO_HISTORY_DAYS / 2) * 86_400_000 + rng.int(86_400_000)),
       sharedWith: [],
     });
@@ -136,5 +200,7 @@ function pinFirstVacancy(vacancies: DemoVacancy[]): void {
     type: 'EXTERNAL',
     businessGroupName: PINNED_DEMO_VACANCY.businessGroupName,
     publishToExternalApp: true,
+    requiredSkills: ['Kubernetes', 'Go', 'Amazon Web Services', 'Terraform'],
+    description: descriptionFor(PINNED_DEMO_VACANCY.title, first.projectName, first.workingLocation),
   } satisfies Partial<DemoVacancy>);
 }
