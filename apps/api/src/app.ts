@@ -12,6 +12,7 @@ import { loggerOptions } from './lib/logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.js';
+import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes.js';
 import { candidatePipelineRoutes } from './modules/candidate-pipeline/candidate-pipeline.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(candidatesRoutes);
   await app.register(vacanciesRoutes);
+  await app.register(vendorsRoutes);
   await app.register(optionsRoutes);
   await app.register(candidatePipelineRoutes);
   await app.register(candidateExportRoutes);

@@ -51,3 +51,4 @@ export * from './schemas/filter-values.js';
 export * from './schemas/vacancy.js';
 export * from './schemas/vacancy-list-query.js';
 export * from './schemas/vacancy-sharing.js';
+export * from './schemas/vendor.js';

@@ -97,6 +97,14 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/vacancies/share': STAFF, // VAC-19, VEND-17
   'GET /api/vacancies/:id/vendors': STAFF, // VAC-08: which vendors is not a vendor's business
   'DELETE /api/vacancies/:id/vendors/:vendorId': STAFF, // VAC-24
+  'GET /api/vendors': STAFF, // NAV-13: no Vendors for VENDOR
+  'POST /api/vendors': STAFF, // VEND-01: /internal/vendors/new
+  'GET /api/vendors/:id': STAFF, // VEND-01
+  'PUT /api/vendors/:id': STAFF, // VEND-01: /internal/vendors/{id}/edit
+  'GET /api/vendors/:id/detail': STAFF, // VEND-05
+  'GET /api/vendors/:id/vacancies': STAFF, // VEND-07
+  'PUT /api/vendors/:id/activate': ['ADMIN'], // VEND-15 (DECISIONS): ADMIN only
+  'PUT /api/vendors/:id/deactivate': ['ADMIN'], // VEND-15 (DECISIONS): ADMIN only
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR
   'GET /api/options/:kind': ALL, // filter option lists (scoped for VENDOR)
   'GET /api/settings/mail-outbox': ['ADMIN'], // SET-01: the mail outbox is a settings page

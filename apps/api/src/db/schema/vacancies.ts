@@ -1,7 +1,6 @@
 import {
   boolean,
   index,
-  uniqueIndex,
   integer,
   pgEnum,
   pgTable,

@@ -1,4 +1,4 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../lib/queryable.js';
 import { sessions, users, vendors } from '../../db/schema/index.js';
 
@@ -76,4 +76,15 @@ export async function deleteExpiredUserSessions(
         ),
       ),
     );
+}
+
+/** Ends every session of a vendor's users (the vendor was deactivated: DECISIONS VEND-15). */
+export async function deleteVendorSessions(db: Queryable, vendorId: number): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(
+      inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.vendorId, vendorId))),
+    )
+    .returning({ id: sessions.id });
+  return deleted.length;
 }
