@@ -58,6 +58,14 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
       },
     ],
   },
+  vendors: {
+    routes: [
+      { index: true, handle: WIDE_PAGE, ...page(() => import('./routes/vendors/vendor-list')) },
+      { path: 'new', ...page(() => import('./routes/vendors/vendor-create')) },
+      { path: ':vendorId', ...page(() => import('./routes/vendors/vendor-details')) },
+      { path: ':vendorId/edit', ...page(() => import('./routes/vendors/vendor-edit')) },
+    ],
+  },
   // A settings page of its own until the Settings section exists (SET-01: ADMIN only).
   mailOutbox: {
     path: 'settings/mail-outbox',

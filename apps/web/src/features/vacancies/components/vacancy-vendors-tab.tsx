@@ -16,7 +16,7 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { StatusChip } from '@/components/status-chip';
 import { formatDate } from '@/lib/format';
 import { useStopSharing, useVacancyVendors } from '../api/vacancy-vendors';
-import { ShareWithVendorsDialog } from './share-with-vendors-dialog';
+import { ShareDialog } from './share-dialog';
 
 /** #vendors: the vendors the vacancy is shared with; share with more, stop sharing (VAC-19, VAC-24). */
 export function VacancyVendorsTab({ vacancy }: { vacancy: VacancyDetails }) {
@@ -105,10 +105,9 @@ export function VacancyVendorsTab({ vacancy }: { vacancy: VacancyDetails }) {
           </List>
         </Paper>
       ) : null}
-      <ShareWithVendorsDialog
+      <ShareDialog
         open={sharing}
-        vacancyExternalId={vacancy.externalId}
-        vacancyTitle={vacancy.title}
+        target={{ kind: 'vacancy', externalId: vacancy.externalId, name: vacancy.title }}
         onClose={() => setSharing(false)}
       />
       <ConfirmDialog

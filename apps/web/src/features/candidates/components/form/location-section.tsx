@@ -1,7 +1,7 @@
 import { COUNTRY_USA, type CandidateFormInput } from '@talent-desk/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '@/components/country-select';
 import { FieldCell, FormSection } from '@/components/form-section';
 import { OptionSelect } from './option-select';
 import { TextInput } from './text-input';

@@ -14,15 +14,20 @@ import { AsyncAutocomplete } from '@/components/async-autocomplete/async-autocom
 import { optionKey } from '@/components/async-autocomplete/options-source';
 import { useShareVacancies } from '../api/vacancy-vendors';
 
-export type ShareWithVendorsDialogProps = {
+/** What stays fixed: a vacancy shared with vendors chosen here, or a vendor getting vacancies chosen here. */
+export type ShareTarget = { kind: 'vacancy' | 'vendor'; externalId: string; name: string };
+
+export type ShareDialogProps = {
   open: boolean;
-  vacancyExternalId: string;
-  vacancyTitle: string;
+  target: ShareTarget;
   onClose: () => void;
 };
 
-/** Shares the vacancy with more vendors (VAC-19, VAC-21..23); the vendor side shares vacancies the same way. */
-export function ShareWithVendorsDialog(props: ShareWithVendorsDialogProps) {
+/**
+ * Shares vacancies with vendors (VAC-19..23): from a vacancy's #vendors tab (pick vendors) or from a
+ * vendor's page (pick vacancies). At least one pick is required ('vacancy required' on the vendor side).
+ */
+export function ShareDialog(props: ShareDialogProps) {
   return (
     <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
       {props.open ? <ShareForm {...props} /> : null}
@@ -30,21 +35,37 @@ export function ShareWithVendorsDialog(props: ShareWithVendorsDialogProps) {
   );
 }
 
-function ShareForm({ vacancyExternalId, vacancyTitle, onClose }: ShareWithVendorsDialogProps) {
+function ShareForm({ target, onClose }: ShareDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const formId = useId();
-  const [vendors, setVendors] = useState<OptionItem[]>([]);
+  const [picked, setPicked] = useState<OptionItem[]>([]);
+  const pickVacancies = target.kind === 'vendor';
+  const texts = pickVacancies
+    ? {
+        title: t('vacancies.share.vacancies.title'),
+        intro: t('vacancies.share.vacancies.intro', { name: target.name }),
+        label: t('vacancies.share.vacancies.label'),
+        required: t('vacancies.share.vacancies.required'),
+      }
+    : {
+        title: t('vacancies.share.vendors.title'),
+        intro: t('vacancies.share.vendors.intro', { name: target.name }),
+        label: t('vacancies.share.vendors.label'),
+        required: t('vacancies.share.vendors.required'),
+      };
   const [touched, setTouched] = useState(false);
   const mutation = useShareVacancies();
-  const missing = vendors.length === 0;
+  const missing = picked.length === 0;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (missing) return;
     mutation.mutate(
-      { vacancyExternalIds: [vacancyExternalId], vendorExternalIds: vendors.map(optionKey) },
+      pickVacancies
+        ? { vacancyExternalIds: picked.map(optionKey), vendorExternalIds: [target.externalId] }
+        : { vacancyExternalIds: [target.externalId], vendorExternalIds: picked.map(optionKey) },
       {
         onSuccess: () => {
           enqueueSnackbar(t('vacancies.share.success'), { variant: 'success' });
@@ -56,21 +77,19 @@ function ShareForm({ vacancyExternalId, vacancyTitle, onClose }: ShareWithVendor
 
   return (
     <>
-      <DialogTitle>{t('vacancies.share.title')}</DialogTitle>
+      <DialogTitle>{texts.title}</DialogTitle>
       <DialogContent>
         <Stack component="form" id={formId} spacing={2.5} noValidate onSubmit={submit} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">
-            {t('vacancies.share.intro', { title: vacancyTitle })}
-          </Typography>
+          <Typography color="text.secondary">{texts.intro}</Typography>
           <AsyncAutocomplete
-            kind="vendors"
-            label={t('vacancies.share.vendors')}
-            value={vendors}
-            onChange={setVendors}
+            kind={pickVacancies ? 'vacancies' : 'vendors'}
+            label={texts.label}
+            value={picked}
+            onChange={setPicked}
             listHeight={350}
             required
             error={touched && missing}
-            helperText={touched && missing ? t('vacancies.share.vendorRequired') : undefined}
+            helperText={touched && missing ? texts.required : undefined}
             size="medium"
           />
           {/* VAC-23: any failure reads 'Something went wrong'. */}

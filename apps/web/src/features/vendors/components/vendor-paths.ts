@@ -1,0 +1,5 @@
+/** Where the vendor pages live (VEND-01). */
+export const VENDORS_PATH = '/internal/vendors';
+export const vendorPath = (externalId: string) => `${VENDORS_PATH}/${encodeURIComponent(externalId)}`;
+export const vendorEditPath = (externalId: string) => `${vendorPath(externalId)}/edit`;
+export const vendorNewUserPath = (externalId: string) => `${vendorPath(externalId)}/users/new`;
