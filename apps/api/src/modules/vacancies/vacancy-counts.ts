@@ -3,7 +3,8 @@ import { candidates, candidateVacancies, vacancies, vacancyVendors } from '../..
 import type { Actor } from '../../lib/actor.js';
 
 /**
- * The counts of a vacancy row, as correlated subqueries on the (vacancy_id, ...) indexes. A VENDOR
+ * The counts of a vacancy row, as correlated subqueries on the (vacancy_id, ...) indexes. Columns are
+ * table-qualified by hand: drizzle writes bare column names in a query without joins. A VENDOR
  * counts only what it may see: its own candidates, and its own vendor among those shared with.
  */
 export function vacancyCounts(actor: Actor): {
@@ -14,14 +15,14 @@ export function vacancyCounts(actor: Actor): {
   const vendorOnly = actor.role === 'VENDOR';
   const ownVendor = actor.vendorId ?? -1;
   const candidateFilter = vendorOnly
-    ? sql` and exists (select 1 from ${candidates} where ${candidates.id} = ${candidateVacancies.candidateId} and ${candidates.vendorId} = ${ownVendor})`
+    ? sql` and exists (select 1 from ${candidates} where ${candidates}.id = ${candidateVacancies}.candidate_id and ${candidates}.vendor_id = ${ownVendor})`
     : sql``;
-  const vendorFilter = vendorOnly ? sql` and ${vacancyVendors.vendorId} = ${ownVendor}` : sql``;
+  const vendorFilter = vendorOnly ? sql` and ${vacancyVendors}.vendor_id = ${ownVendor}` : sql``;
   const assignments = (extra: SQL) =>
-    sql<number>`(select count(*)::int from ${candidateVacancies} where ${candidateVacancies.vacancyId} = ${vacancies.id}${extra}${candidateFilter})`;
+    sql<number>`(select count(*)::int from ${candidateVacancies} where ${candidateVacancies}.vacancy_id = ${vacancies}.id${extra}${candidateFilter})`;
   return {
-    vendorCount: sql<number>`(select count(*)::int from ${vacancyVendors} where ${vacancyVendors.vacancyId} = ${vacancies.id}${vendorFilter})`,
+    vendorCount: sql<number>`(select count(*)::int from ${vacancyVendors} where ${vacancyVendors}.vacancy_id = ${vacancies}.id${vendorFilter})`,
     candidatesCount: assignments(sql``),
-    newCandidatesCount: assignments(sql` and ${candidateVacancies.status} = 'PENDING'`),
+    newCandidatesCount: assignments(sql` and ${candidateVacancies}.status = 'PENDING'`),
   };
 }

@@ -48,8 +48,9 @@ export async function listVendorRows(
   return db
     .select({
       ...detailColumns,
-      userCount: sql<number>`(select count(*)::int from ${users} where ${users.vendorId} = ${vendors.id})`,
-      vacancyCount: sql<number>`(select count(*)::int from ${vacancyVendors} where ${vacancyVendors.vendorId} = ${vendors.id})`,
+      // Table-qualified by hand: drizzle writes bare column names in a query without joins.
+      userCount: sql<number>`(select count(*)::int from ${users} where ${users}.vendor_id = ${vendors}.id)`,
+      vacancyCount: sql<number>`(select count(*)::int from ${vacancyVendors} where ${vacancyVendors}.vendor_id = ${vendors}.id)`,
     })
     .from(vendors)
     .where(where)

@@ -125,6 +125,17 @@ describe('create, edit, read', () => {
 });
 
 describe('the list', () => {
+  it("rows count the vendor's users and the vacancies shared with it", async () => {
+    const vendor = await t.createVendor();
+    await t.createUser('VENDOR', { vendorId: vendor.id });
+    await t.createUser('VENDOR', { vendorId: vendor.id });
+    await insertVacancy(t.db, { sharedWithVendorIds: [vendor.id] });
+    const page = (await get('admin', `/api/vendors?search=${encodeURIComponent(vendor.name)}`)).json();
+    expect(page.content).toEqual([
+      expect.objectContaining({ name: vendor.name, userCount: 2, vacancyCount: 1 }),
+    ]);
+  });
+
   it('filters by search, tier, country and status; sorts by name by default', async () => {
     const tag = `Zephyr ${Date.now()}`;
     await send(
