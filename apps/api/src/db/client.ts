@@ -39,13 +39,20 @@ export type DatabaseOptions = {
  * connections into it one message at a time, so two connections with queries in flight interleave their
  * Parse/Bind/Execute/Sync sequences: unnamed statements and portals clobber each other, a query can get
  * another's rows, and a failed message stalls the queue (electric-sql/pglite#1046). Hence, embedded:
- * - the socket server accepts ONE connection (a second is refused with 'Too many connections'), and
+ * - the socket server accepts one connection, plus one to replace it after an error (below), and
  * - the app's pool holds that one connection for good (max 1, never closed for idleness, so it is not
  *   torn down and reopened between requests); requests queue for it in the pool, in order.
  * A transaction keeps the connection until COMMIT/ROLLBACK, so the queue never runs another request inside
  * it. PGlite runs on one core anyway: one connection is as fast as several (measured in docs/decisions.md).
  */
 const EMBEDDED_CONNECTIONS = 1;
+/**
+ * The socket server accepts one more than the pool holds: after a failed query pg-pool destroys its
+ * client and opens a new one at once, while the server may still be closing the old socket; with a
+ * limit of 1 that reconnect was refused and the next request failed ('Connection terminated
+ * unexpectedly'). The destroyed client has nothing in flight, so still only one connection ever talks.
+ */
+const EMBEDDED_SOCKET_CONNECTIONS = EMBEDDED_CONNECTIONS + 1;
 
 /**
  * Opens the database. Embedded mode runs PGlite in process and serves it on a private loopback port
@@ -70,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: pglite,
     port: 0,
     host: '127.0.0.1',
-    maxConnections: EMBEDDED_CONNECTIONS,
+    maxConnections: EMBEDDED_SOCKET_CONNECTIONS,
   });
   await server.start();
   const pool = new pg.Pool({

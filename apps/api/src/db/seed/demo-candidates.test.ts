@@ -57,10 +57,10 @@ describe('seedDemoData: vacancies and candidates', () => {
 
   it('[ENUM-02] [ENUM-03] vacancies: mostly OPEN, some ON_HOLD and closed, both types, India group, published', async () => {
     const [v] = await rows<Record<string, number>>(sql`
-      SELECT count(*) FILTER (WHERE status = 'OPEN')::int AS open,
-             count(*) FILTER (WHERE status = 'ON_HOLD')::int AS on_hold,
-             count(*) FILTER (WHERE status::text LIKE 'CLOSED%')::int AS closed,
-             count(*) FILTER (WHERE type = 'INTERNAL')::int AS internal,
+      SELECT count(*) FILTER (WHERE vacancies.status = 'OPEN')::int AS open,
+             count(*) FILTER (WHERE vacancies.status = 'ON_HOLD')::int AS on_hold,
+             count(*) FILTER (WHERE vacancies.status::text LIKE 'CLOSED%')::int AS closed,
+             count(*) FILTER (WHERE vacancies.type = 'INTERNAL')::int AS internal,
              count(*) FILTER (WHERE publish_to_external_app)::int AS published,
              count(*) FILTER (WHERE g.name = 'India')::int AS india,
              count(*) FILTER (WHERE glo_vacancy_id ~ '^GLO-V-\\d{4}$')::int AS glo_ids,
