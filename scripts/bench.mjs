@@ -12,9 +12,14 @@ const child = spawn(
     '--import',
     'tsx',
     '--conditions=development',
-    // --embedded: the embedded database against the server under the same read load.
-    process.argv.includes('--embedded') ? 'src/bench/embedded-vs-server.ts' : 'src/bench/run.ts',
-    ...process.argv.slice(2).filter((arg) => arg !== '--embedded'),
+    // --embedded: the embedded database against the server under the same read load;
+    // --vacancies: the vacancy list on 10,000 vacancies.
+    process.argv.includes('--embedded')
+      ? 'src/bench/embedded-vs-server.ts'
+      : process.argv.includes('--vacancies')
+        ? 'src/bench/vacancy-list-bench.ts'
+        : 'src/bench/run.ts',
+    ...process.argv.slice(2).filter((arg) => arg !== '--embedded' && arg !== '--vacancies'),
   ],
   { cwd: apiDir, stdio: 'inherit', env: process.env },
 );
