@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.js';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
+import { publicApplyRoutes } from './modules/public-apply/public-apply.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes.js';
 import { candidatePipelineRoutes } from './modules/candidate-pipeline/candidate-pipeline.routes.js';
@@ -94,6 +95,7 @@ export async function buildApp({
   await app.register(candidatesRoutes);
   await app.register(vacanciesRoutes);
   await app.register(vendorsRoutes);
+  await app.register(publicApplyRoutes);
   await app.register(optionsRoutes);
   await app.register(candidatePipelineRoutes);
   await app.register(candidateExportRoutes);

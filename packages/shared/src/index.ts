@@ -52,3 +52,4 @@ export * from './schemas/vacancy.js';
 export * from './schemas/vacancy-list-query.js';
 export * from './schemas/vacancy-sharing.js';
 export * from './schemas/vendor.js';
+export * from './schemas/public-application.js';

@@ -105,6 +105,8 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/vendors/:id/vacancies': STAFF, // VEND-07
   'PUT /api/vendors/:id/activate': ['ADMIN'], // VEND-15 (DECISIONS): ADMIN only
   'PUT /api/vendors/:id/deactivate': ['ADMIN'], // VEND-15 (DECISIONS): ADMIN only
+  'GET /api/public/vacancies/:id': 'anyone', // the careers site: a published OPEN vacancy
+  'POST /api/public/vacancies/:id/applications': 'anyone', // the careers site: apply with a resume
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR
   'GET /api/options/:kind': ALL, // filter option lists (scoped for VENDOR)
   'GET /api/settings/mail-outbox': ['ADMIN'], // SET-01: the mail outbox is a settings page

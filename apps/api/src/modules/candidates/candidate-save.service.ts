@@ -112,7 +112,8 @@ function assessmentColumns(form: CandidateFormValues) {
   };
 }
 
-function checkUpload(upload: ResumeUpload | undefined) {
+/** The resume rules of candidate create (DECISIONS, Resume): present, within size, extension and content. */
+export function checkUpload(upload: ResumeUpload | undefined) {
   if (!upload) throw fieldError('resume', CANDIDATE_MESSAGES.resumeRequired);
   if (upload.truncated) throw fieldError('resume', CANDIDATE_MESSAGES.resumeTooLarge);
   const fileName = displayName(upload.fileName);

@@ -27,9 +27,11 @@ export const MULTIPART_OPTIONS = {
 const REQUEST_MAX_BYTES = RESUME_MAX_BYTES + 256 * 1024;
 
 export type CreateParts = { candidate: unknown; resume: ResumeUpload | undefined };
+/** The JSON part's name: `candidate` (POST /api/candidates) or `application` (the public apply form). */
+export type JsonPartName = 'candidate' | 'application';
 
 /** Multipart limit errors (413/406 from @fastify/multipart) as 400s naming the part concerned. */
-function partError(error: unknown): AppError | null {
+function partError(error: unknown, jsonPart: JsonPartName): AppError | null {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_FILES_LIMIT':
@@ -38,9 +40,9 @@ function partError(error: unknown): AppError | null {
       return fieldError('resume', CANDIDATE_MESSAGES.resumeTooLarge);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return fieldError('candidate', 'Send only the parts candidate and resume');
+      return fieldError(jsonPart, `Send only the parts ${jsonPart} and resume`);
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return fieldError('candidate', 'The candidate part must be JSON');
+      return fieldError(jsonPart, `The ${jsonPart} part must be JSON`);
     default:
       return null;
   }
@@ -68,12 +70,15 @@ function malformedBody(error: unknown): AppError | null {
  * Reads the `candidate` (JSON text, or already parsed when sent as application/json) and `resume`
  * parts of POST /api/candidates (CAND-FORM-15). Unknown parts are refused, naming them.
  */
-export async function readCreateParts(request: FastifyRequest): Promise<CreateParts> {
+export async function readCreateParts(
+  request: FastifyRequest,
+  jsonPart: JsonPartName = 'candidate',
+): Promise<CreateParts> {
   if (!request.isMultipart()) {
     throw new AppError(
       415,
       'UNSUPPORTED_MEDIA_TYPE',
-      'Send multipart/form-data with the parts candidate and resume',
+      `Send multipart/form-data with the parts ${jsonPart} and resume`,
     );
   }
   if (Number(request.headers['content-length'] ?? 0) > REQUEST_MAX_BYTES) {
@@ -85,8 +90,8 @@ export async function readCreateParts(request: FastifyRequest): Promise<CreatePa
       if (part.type === 'file' && part.fieldname === 'resume') {
         const bytes = await part.toBuffer();
         parts.resume = { fileName: part.filename, bytes, truncated: part.file.truncated };
-      } else if (part.type === 'field' && part.fieldname === 'candidate') {
-        if (part.valueTruncated) throw fieldError('candidate', 'The candidate part is too large');
+      } else if (part.type === 'field' && part.fieldname === jsonPart) {
+        if (part.valueTruncated) throw fieldError(jsonPart, `The ${jsonPart} part is too large`);
         parts.candidate = part.value;
       } else {
         if (part.type === 'file') part.file.resume();
@@ -94,7 +99,7 @@ export async function readCreateParts(request: FastifyRequest): Promise<CreatePa
       }
     }
   } catch (error) {
-    throw partError(error) ?? malformedBody(error) ?? error;
+    throw partError(error, jsonPart) ?? malformedBody(error) ?? error;
   }
   return parts;
 }
