@@ -48,6 +48,8 @@ export function buildRoutes(role: Role | null, registry: SectionRegistry = SECTI
       errorElement: <RouteError />,
       children: [
         { path: '/auth/login', ...page(() => import('./routes/auth/login')) },
+        // The careers site's apply page: no session needed, outside the app shell.
+        { path: '/jobs/:vacancyId', ...page(() => import('./routes/public/job-apply')) },
         {
           path: role ? '/internal' : '/internal/*',
           element: <AccessGuard />,
