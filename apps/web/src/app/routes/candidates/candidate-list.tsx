@@ -1,8 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import {
   can,
   CANDIDATE_DEFAULT_SORT,
@@ -18,12 +15,12 @@ import {
 } from '@talent-desk/shared';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { ListPageHeader } from '@/components/list-page-header';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { DataTableSort } from '@/components/data-table/data-table';
 import { useRowSelection } from '@/components/data-table/use-row-selection';
 import { ActiveFilterChips } from '@/components/filter-panel/active-filter-chips';
-import { FilterButton } from '@/components/filter-panel/filter-button';
 import { countActiveFilters, type FilterValues } from '@/components/filter-panel/filter-field-types';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
 import { useCandidates } from '@/features/candidates/api/get-candidates';
@@ -115,32 +112,17 @@ export default function CandidateListRoute() {
 
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
-      >
-        <Typography variant="h1" component="h1">
-          {t('candidateList.title')}
-        </Typography>
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>
-          <FilterButton
-            activeCount={activeFilters}
-            expanded={dialog === 'filters'}
-            onClick={() => setDialog('filters')}
-          />
-          {can(role, 'candidates:write') ? (
-            <Button
-              component={RouterLink}
-              to="/internal/candidates/new"
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              {t('candidateList.newCandidate')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Stack>
+      <ListPageHeader
+        title={t('candidateList.title')}
+        activeFilters={activeFilters}
+        filtersOpen={dialog === 'filters'}
+        onOpenFilters={() => setDialog('filters')}
+        create={
+          can(role, 'candidates:write')
+            ? { label: t('candidateList.newCandidate'), to: '/internal/candidates/new' }
+            : undefined
+        }
+      />
 
       <ActiveFilterChips fields={fields} value={filters} onChange={applyFilters} />
 

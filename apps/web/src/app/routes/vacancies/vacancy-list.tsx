@@ -1,8 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import {
   can,
   pickVacancyFilters,
@@ -13,12 +10,12 @@ import {
   type VacancyListQuery,
 } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { DataTableSort } from '@/components/data-table/data-table';
 import { ActiveFilterChips } from '@/components/filter-panel/active-filter-chips';
-import { FilterButton } from '@/components/filter-panel/filter-button';
 import { countActiveFilters, type FilterValues } from '@/components/filter-panel/filter-field-types';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
+import { ListPageHeader } from '@/components/list-page-header';
 import { ListSearchField } from '@/components/list-search-field';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useVacancies } from '@/features/vacancies/api/get-vacancies';
@@ -80,32 +77,17 @@ export default function VacancyListRoute() {
 
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
-      >
-        <Typography variant="h1" component="h1">
-          {t('vacancies.title')}
-        </Typography>
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>
-          <FilterButton
-            activeCount={activeFilters}
-            expanded={filtersOpen}
-            onClick={() => setFiltersOpen(true)}
-          />
-          {can(role, 'vacancies:write') ? (
-            <Button
-              component={RouterLink}
-              to="/internal/vacancies/new"
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              {t('vacancies.newVacancy')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Stack>
+      <ListPageHeader
+        title={t('vacancies.title')}
+        activeFilters={activeFilters}
+        filtersOpen={filtersOpen}
+        onOpenFilters={() => setFiltersOpen(true)}
+        create={
+          can(role, 'vacancies:write')
+            ? { label: t('vacancies.newVacancy'), to: '/internal/vacancies/new' }
+            : undefined
+        }
+      />
 
       <ListSearchField
         label={t('vacancies.search')}

@@ -1,8 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import {
   can,
   VENDOR_DEFAULT_SORT,
@@ -13,12 +10,12 @@ import {
   type VendorListQuery,
 } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { DataTableSort } from '@/components/data-table/data-table';
 import { ActiveFilterChips } from '@/components/filter-panel/active-filter-chips';
-import { FilterButton } from '@/components/filter-panel/filter-button';
 import { countActiveFilters, type FilterValues } from '@/components/filter-panel/filter-field-types';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
+import { ListPageHeader } from '@/components/list-page-header';
 import { ListSearchField } from '@/components/list-search-field';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useVendors } from '@/features/vendors/api/get-vendors';
@@ -76,32 +73,17 @@ export default function VendorListRoute() {
 
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
-      >
-        <Typography variant="h1" component="h1">
-          {t('vendors.title')}
-        </Typography>
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>
-          <FilterButton
-            activeCount={activeFilters}
-            expanded={filtersOpen}
-            onClick={() => setFiltersOpen(true)}
-          />
-          {can(role, 'vendors:write') ? (
-            <Button
-              component={RouterLink}
-              to="/internal/vendors/new"
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              {t('vendors.newVendor')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Stack>
+      <ListPageHeader
+        title={t('vendors.title')}
+        activeFilters={activeFilters}
+        filtersOpen={filtersOpen}
+        onOpenFilters={() => setFiltersOpen(true)}
+        create={
+          can(role, 'vendors:write')
+            ? { label: t('vendors.newVendor'), to: '/internal/vendors/new' }
+            : undefined
+        }
+      />
       <ListSearchField
         label={t('vendors.search')}
         value={state.search ?? ''}

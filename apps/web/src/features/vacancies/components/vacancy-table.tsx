@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import Button from '@mui/material/Button';
 import type { Paged, VacancyRow, VacancySortColumn } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableSort } from '@/components/data-table/data-table';
-import { EmptyState } from '@/components/empty-state';
+import type { DataTableSort } from '@/components/data-table/data-table';
+import { ListTable } from '@/components/data-table/list-table';
 import { VacancyCard } from './vacancy-card';
 import { vacancyColumns } from './vacancy-columns';
 
@@ -25,40 +24,27 @@ const rowId = (row: VacancyRow) => row.externalId;
 const rowLabel = (row: VacancyRow) => row.title;
 const renderCard = (row: VacancyRow) => <VacancyCard row={row} />;
 
-/** The vacancy rows in a server-paged DataTable (cards on a phone), with the list's empty states. */
-export function VacancyTable({ data, filtered, onClearFilters, showVendors, ...props }: VacancyTableProps) {
+/** The vacancy rows in a server-paged table (cards on a phone), with the list's empty states. */
+export function VacancyTable({ showVendors, size, onOpen, ...props }: VacancyTableProps) {
   const { t } = useTranslation();
   const columns = useMemo(() => vacancyColumns(t, { showVendors }), [t, showVendors]);
-  const emptyState = filtered ? (
-    <EmptyState
-      title={t('vacancies.emptyFiltered')}
-      hint={t('vacancies.emptyFilteredHint')}
-      action={
-        <Button variant="outlined" onClick={onClearFilters}>
-          {t('vacancies.clearFilters')}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState title={t('vacancies.emptyNone')} hint={t('vacancies.emptyNoneHint')} />
-  );
   return (
-    <DataTable<VacancyRow>
+    <ListTable<VacancyRow>
+      {...props}
       label={t('vacancies.tableLabel')}
       columns={columns}
-      rows={data?.content ?? []}
-      rowCount={data?.totalElements ?? 0}
       getRowId={rowId}
       rowLabel={rowLabel}
       renderCard={renderCard}
-      loading={props.loading}
-      page={props.page}
-      pageSize={props.size}
-      onPageChange={props.onPageChange}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      onRowOpen={props.onOpen}
-      emptyState={emptyState}
+      pageSize={size}
+      onRowOpen={onOpen}
+      empty={{
+        none: t('vacancies.emptyNone'),
+        noneHint: t('vacancies.emptyNoneHint'),
+        filtered: t('vacancies.emptyFiltered'),
+        filteredHint: t('vacancies.emptyFilteredHint'),
+        clearFilters: t('vacancies.clearFilters'),
+      }}
     />
   );
 }

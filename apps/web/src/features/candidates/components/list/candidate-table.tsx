@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import Button from '@mui/material/Button';
 import type { CandidateListRow, CandidateSortColumn, Paged } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableSort } from '@/components/data-table/data-table';
-import { EmptyState } from '@/components/empty-state';
+import type { DataTableSort } from '@/components/data-table/data-table';
+import { ListTable } from '@/components/data-table/list-table';
 import { CandidateCard } from './candidate-card';
 import { candidateColumns } from './candidate-columns';
 
@@ -26,43 +25,27 @@ const rowId = (row: CandidateListRow) => row.externalId;
 const rowLabel = (row: CandidateListRow) => row.fullName;
 const renderCard = (row: CandidateListRow) => <CandidateCard row={row} />;
 
-/** The candidate rows in a server-paged DataTable (cards on a phone), with the empty states of the list. */
-export function CandidateTable({ data, filtered, onClearFilters, ...props }: CandidateTableProps) {
+/** The candidate rows in a server-paged table (cards on a phone), with the empty states of the list. */
+export function CandidateTable({ size, onOpen, ...props }: CandidateTableProps) {
   const { t } = useTranslation();
   const columns = useMemo(() => candidateColumns(t), [t]);
-  const emptyState = filtered ? (
-    <EmptyState
-      title={t('candidateList.emptyFiltered')}
-      hint={t('candidateList.emptyFilteredHint')}
-      action={
-        <Button variant="outlined" onClick={onClearFilters}>
-          {t('candidateList.clearFilters')}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState title={t('candidateList.emptyNone')} hint={t('candidateList.emptyNoneHint')} />
-  );
-
   return (
-    <DataTable<CandidateListRow>
+    <ListTable<CandidateListRow>
+      {...props}
       label={t('candidateList.tableLabel')}
       columns={columns}
-      rows={data?.content ?? []}
-      rowCount={data?.totalElements ?? 0}
       getRowId={rowId}
       rowLabel={rowLabel}
       renderCard={renderCard}
-      loading={props.loading}
-      page={props.page}
-      pageSize={props.size}
-      onPageChange={props.onPageChange}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      selection={props.selection}
-      onSelectionChange={props.onSelectionChange}
-      onRowOpen={props.onOpen}
-      emptyState={emptyState}
+      pageSize={size}
+      onRowOpen={onOpen}
+      empty={{
+        none: t('candidateList.emptyNone'),
+        noneHint: t('candidateList.emptyNoneHint'),
+        filtered: t('candidateList.emptyFiltered'),
+        filteredHint: t('candidateList.emptyFilteredHint'),
+        clearFilters: t('candidateList.clearFilters'),
+      }}
     />
   );
 }

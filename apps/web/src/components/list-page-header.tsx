@@ -1,0 +1,45 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { Link as RouterLink } from 'react-router';
+import { FilterButton } from './filter-panel/filter-button';
+
+export type ListPageHeaderProps = {
+  title: string;
+  /** The Filters button with its count badge; it opens the filter drawer. */
+  activeFilters: number;
+  filtersOpen: boolean;
+  onOpenFilters: () => void;
+  /** The create button, when the user may create. */
+  create?: { label: string; to: string } | undefined;
+};
+
+/** A list page's heading row: the title, then Filters and the create button (stacked on a phone). */
+export function ListPageHeader({
+  title,
+  activeFilters,
+  filtersOpen,
+  onOpenFilters,
+  create,
+}: ListPageHeaderProps) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+    >
+      <Typography variant="h1" component="h1">
+        {title}
+      </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>
+        <FilterButton activeCount={activeFilters} expanded={filtersOpen} onClick={onOpenFilters} />
+        {create ? (
+          <Button component={RouterLink} to={create.to} variant="contained" startIcon={<AddIcon />}>
+            {create.label}
+          </Button>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
