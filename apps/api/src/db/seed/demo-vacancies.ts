@@ -61,6 +61,7 @@ const HIRING_MANAGERS = [
   'Arjun Mehta',
   'Grace Kim',
 ] as const;
+const OPENINGS = [1, 1, 2, 1, 3, 1, 2, 5] as const;
 const LOCATIONS = [
   'Austin, Texas (hybrid)',
   'Remote, USA',
@@ -128,30 +129,45 @@ export function buildDemoVacancies(
   const earliest = DEMO_REFERENCE_DATE.getTime() - DEMO_HISTORY_DAYS * 86_400_000;
   const vacancies: DemoVacancy[] = [];
   for (let i = 0; i < count; i++) {
+    // The generator is called in the same order as before these vacancies had their own fields (title,
+    // status, type, group, project, publish roll, date): every demo row generated after them stays as it was.
     const level = rng.pick(LEVELS);
-    const status: VacancyStatus = rng.weighted(['OPEN', 'ON_HOLD', 'CLOSED'], [70, 12, 18]);
+    const drawn: VacancyStatus = rng.weighted(['OPEN', 'ON_HOLD', 'CLOSED'], [70, 12, 18]);
     const title = `${level ? `${level} ` : ''}${rng.pick(ROLES)}`;
+    const status = drawn === 'CLOSED' ? rng.pick(CLOSED_STATUSES) : drawn;
+    const type: VacancyType = rng.chance(0.7) ? 'EXTERNAL' : 'INTERNAL';
+    const businessGroupName = i % 5 === 0 ? INDIA_GROUP_NAME : rng.pick(BUSINESS_GROUP_NAMES);
     const projectName = rng.pick(PROJECTS);
-    const workingLocation = rng.pick(LOCATIONS);
+    const publishRoll = rng.chance(0.4);
+    const createdAt = new Date(earliest + rng.int(DEMO_HISTORY_DAYS / 2) * 86_400_000 + rng.int(86_400_000));
+    const workingLocation = LOCATIONS[(i * 5) % LOCATIONS.length] ?? 'Remote, USA';
     vacancies.push({
       title,
       gloVacancyId: `GLO-V-${FIRST_GLO_VACANCY_NUMBER + i}`,
-      status: status === 'CLOSED' ? rng.pick(CLOSED_STATUSES) : status,
-      type: rng.chance(0.7) ? 'EXTERNAL' : 'INTERNAL',
-      businessGroupName: i % 5 === 0 ? INDIA_GROUP_NAME : rng.pick(BUSINESS_GROUP_NAMES),
+      status,
+      type,
+      businessGroupName,
       projectName,
       // Only open vacancies are on the careers site (publishing needs OPEN).
-      publishToExternalApp: status === 'OPEN' && rng.chance(0.5),
-      hiringManager: rng.pick(HIRING_MANAGERS),
+      publishToExternalApp: publishRoll && status === 'OPEN',
+      hiringManager: HIRING_MANAGERS[i % HIRING_MANAGERS.length] ?? 'Priya Raman',
       workingLocation,
-      openings: rng.weighted([1, 2, 3, 5], [60, 25, 10, 5]),
+      openings: OPENINGS[i % OPENINGS.length] ?? 1,
       description: descriptionFor(title, projectName, workingLocation),
       requiredSkills: requiredSkillsFor(title),
-      createdAt: new Date(earliest + rng.int(DEMO_HISTORY_DAYS / 2) * 86_400_000 + rng.int(86_400_000)),
+      createdAt,
       sharedWith: [],
     });
   }
   pinFirstVacancy(vacancies);
+  // Every closed status shows up at least once (the first closed vacancies take them in turn); still
+  // closed, so no share or pipeline changes.
+  vacancies
+    .filter((v) => (CLOSED_STATUSES as readonly VacancyStatus[]).includes(v.status))
+    .slice(0, CLOSED_STATUSES.length)
+    .forEach((v, k) => {
+      v.status = CLOSED_STATUSES[k] ?? v.status;
+    });
   // The demo vendors' shares: the first open vacancies in turn, so each has DEMO_VENDOR_OPEN_SHARES
   // and they overlap a little (a vacancy shared with two vendors).
   const open = vacancies.filter((v) => v.status === 'OPEN');
