@@ -1,10 +1,10 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { VacancyRow, VacancySortColumn } from '@talent-desk/shared';
 import { businessGroups, vacancies } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { Queryable } from '../../lib/queryable.js';
-import type { VacanciesWhere } from '../../lib/scope.js';
+import { narrowed, type VacanciesWhere } from '../../lib/scope.js';
 import { vacancyCounts } from './vacancy-counts.js';
 
 /** The columns of a list row (VAC-04), counts scoped to the actor. */
@@ -36,7 +36,11 @@ function sortExpression(actor: Actor, column: VacancySortColumn) {
   }
 }
 
-/** One page of the list, in the requested order; the id breaks ties so pages never overlap. */
+/**
+ * One page of the list, in the requested order; the id breaks ties so pages never overlap. Two steps
+ * (a "deferred join"): the page's ids first, then their rows, so that the row counts are computed for
+ * the page only and not for every row an OFFSET skips.
+ */
 export async function listVacancyRows(
   db: Queryable,
   actor: Actor,
@@ -45,14 +49,23 @@ export async function listVacancyRows(
   window: PageWindow,
 ): Promise<VacancyRow[]> {
   const direction = sort.order === 'asc' ? asc : desc;
-  return db
-    .select(vacancyRowColumns(actor))
+  const page = await db
+    .select({ id: vacancies.id })
     .from(vacancies)
     .leftJoin(businessGroups, eq(businessGroups.id, vacancies.businessGroupId))
     .where(where)
     .orderBy(direction(sortExpression(actor, sort.column)), direction(vacancies.id))
     .limit(window.limit)
     .offset(window.offset);
+  if (page.length === 0) return [];
+  const ids = page.map((row) => row.id);
+  const rows = await db
+    .select({ id: vacancies.id, ...vacancyRowColumns(actor) })
+    .from(vacancies)
+    .leftJoin(businessGroups, eq(businessGroups.id, vacancies.businessGroupId))
+    .where(narrowed(where, inArray(vacancies.id, ids)));
+  const byId = new Map(rows.map(({ id, ...row }) => [id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function countVacancies(db: Queryable, where: VacanciesWhere): Promise<number> {
