@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import type { z } from 'zod';
 import { MESSAGES } from '@talent-desk/shared';
 import { AppError } from '../errors.js';
 
@@ -39,4 +40,18 @@ export function validationError(fields: FieldError[]): AppError {
 
 export function fieldError(path: string, message: string): AppError {
   return validationError([{ path, message }]);
+}
+
+/** A shared schema's issues as `{path, message}` items: unknown keys named each, the root as `root`. */
+export function zodIssueFields(issues: readonly z.core.$ZodIssue[], root: string): FieldError[] {
+  return issues.flatMap((issue) => {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        path: path ? `${path}.${key}` : key,
+        message: `Unknown field: ${key}`,
+      }));
+    }
+    return [{ path: path || root, message: issue.message }];
+  });
 }

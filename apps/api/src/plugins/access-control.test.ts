@@ -97,6 +97,10 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/vacancies/share': STAFF, // VAC-19, VEND-17
   'GET /api/vacancies/:id/vendors': STAFF, // VAC-08: which vendors is not a vendor's business
   'DELETE /api/vacancies/:id/vendors/:vendorId': STAFF, // VAC-24
+  'GET /api/vacancies/:id/candidates': ALL, // VAC-02 #candidates: a VENDOR sees its own candidates there
+  'POST /api/vacancies/export': ALL, // the list's xlsx: what each role sees in the list (scoped)
+  'GET /api/vacancies/import/:gloId': STAFF, // VAC-03: VENDOR cannot import vacancies
+  'POST /api/vacancies/import/:gloId': STAFF, // VAC-03
   'GET /api/vendors': STAFF, // NAV-13: no Vendors for VENDOR
   'POST /api/vendors': STAFF, // VEND-01: /internal/vendors/new
   'GET /api/vendors/:id': STAFF, // VEND-01
@@ -164,6 +168,24 @@ describe('every API route for anonymous, ADMIN, TAG and VENDOR (expectations fro
       }
     });
   }
+
+  it('[PERM-01][NAV-13] a VENDOR of another vendor meets the same table (access never depends on which vendor)', async () => {
+    const other = await t.createUser('VENDOR');
+    expect(other.vendorId).not.toBe(t.vendor.vendorId);
+    for (const route of apiRoutes()) {
+      const cookie = await t.sessionCookie(other);
+      const response = await t.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { cookie },
+      });
+      const access = expectedAccess(route);
+      const label = `second VENDOR ${routeKey(route)}`;
+      if (access === 'anyone' || access?.includes('VENDOR')) {
+        expect([401, 403], label).not.toContain(response.statusCode);
+      } else expect(response.statusCode, label).toBe(403);
+    }
+  });
 
   it('[PERM-02] the matrix grants ADMIN every permission and VENDOR no users, vendors or engagement', () => {
     for (const permission of PERMISSIONS) expect(can('ADMIN', permission)).toBe(true);

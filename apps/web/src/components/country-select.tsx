@@ -1,9 +1,11 @@
-import { useState, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { COUNTRY_NAMES } from '@talent-desk/shared';
 
 export type CountrySelectProps = {
+  /** The input's id (a generated one when absent). */
+  id?: string;
   name: string;
   label: string;
   value: string;
@@ -17,6 +19,7 @@ export type CountrySelectProps = {
 
 /** The fixed country list (ENUM-14), searchable as typed. */
 export function CountrySelect({
+  id,
   name,
   label,
   value,
@@ -27,10 +30,11 @@ export function CountrySelect({
   helperText,
   disabled,
 }: CountrySelectProps) {
+  const generatedId = useId();
   const [input, setInput] = useState(value);
   return (
     <Autocomplete
-      id="candidate-country"
+      id={id ?? generatedId}
       options={COUNTRY_NAMES}
       value={value || null}
       onChange={(_event, next) => onChange(next ?? '')}

@@ -10,6 +10,8 @@ export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'
   /** The candidate's country: decides the hint, the placeholder and how a national number is read. */
   country: string | null | undefined;
   inputRef?: Ref<HTMLInputElement>;
+  /** The number may stay empty whatever the country (a contact's phone): India's hint does not say 'Required'. */
+  optional?: boolean;
 };
 
 /**
@@ -24,13 +26,14 @@ export function PhoneField({
   country,
   inputRef,
   helperText,
+  optional = false,
   ...props
 }: PhoneFieldProps) {
   const { t } = useTranslation();
   const code = phoneCallingCode(country);
   const india = country === COUNTRY_INDIA;
   const hint = india
-    ? t('phone.hintIndia')
+    ? t(optional ? 'phone.hintIndiaOptional' : 'phone.hintIndia')
     : code
       ? t('phone.hintCountry', { code })
       : t('phone.hintNoCountry');

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { COUNTRY_INDIA, COUNTRY_USA, NAME_MAX_LENGTH } from '../constants.js';
+import { COUNTRY_INDIA, NAME_MAX_LENGTH } from '../constants.js';
 import { candidateSourceSchema } from '../enums/candidate-source.js';
 import { QUALIFICATIONS } from '../enums/qualification.js';
 import type { Role } from '../enums/roles.js';
 import { YEARS_OF_EXPERIENCE } from '../enums/years-of-experience.js';
 import { MESSAGES } from '../messages.js';
 import { CANDIDATE_MESSAGES } from '../messages-candidates.js';
-import { normalisePhone, phoneIssue } from '../phone.js';
 import {
   assessmentVendorSchema,
   candidateEmailSchema,
@@ -21,6 +20,7 @@ import {
   requiredEnum,
   requiredName,
 } from './candidate-fields.js';
+import { addContactIssues, crossFieldInputsSound, normaliseContact } from './candidate-contact.js';
 
 export const CANDIDATE_LANGUAGES_MAX = 30;
 export const CANDIDATE_SKILLS_MAX = 100;
@@ -58,29 +58,15 @@ const candidateFormShape = {
   sourceName: optionalText(NAME_MAX_LENGTH),
 };
 
-// The cross-field rules read these fields; they run whenever those are of the right type, so the form
-// shows a missing phone or state together with the other errors (zod skips them after aborting issues).
+// The cross-field rules read these fields (see crossFieldInputsSound).
 const CROSS_FIELD_KEYS = new Set(['phone', 'country', 'state', 'source', 'sourceName', 'assessmentVendor']);
-function crossFieldInputsSound(payload: {
-  issues: readonly { code: string; path?: readonly PropertyKey[] }[];
-}) {
-  return !payload.issues.some(
-    (issue) =>
-      (issue.code === 'invalid_type' || issue.code === 'invalid_union') &&
-      (!issue.path?.length || CROSS_FIELD_KEYS.has(String(issue.path[0]))),
-  );
-}
 
 function buildCandidateFormSchema({ actorRole }: CandidateFormContext) {
   return z
     .strictObject(candidateFormShape)
     .superRefine(
       (value, ctx) => {
-        const issue = phoneIssue(value.phone, value.country);
-        if (issue) ctx.addIssue({ code: 'custom', path: ['phone'], message: issue });
-        if (value.country === COUNTRY_USA && !value.state) {
-          ctx.addIssue({ code: 'custom', path: ['state'], message: MESSAGES.mandatoryField });
-        }
+        addContactIssues(value, ctx);
         if (actorRole !== 'VENDOR') {
           if (!value.source)
             ctx.addIssue({ code: 'custom', path: ['source'], message: MESSAGES.mandatoryField });
@@ -99,15 +85,14 @@ function buildCandidateFormSchema({ actorRole }: CandidateFormContext) {
           }
         }
       },
-      { when: crossFieldInputsSound },
+      { when: crossFieldInputsSound(CROSS_FIELD_KEYS) },
     )
     .transform((value) => {
       const assessment = value.assessmentVendor;
       return {
         ...value,
-        phone: value.phone ? normalisePhone(value.phone, value.country) || null : null,
         // State exists only for USA (CAND-FORM-04); assessment data only where CAND-FORM-05 applies.
-        state: value.country === COUNTRY_USA ? value.state : null,
+        ...normaliseContact(value),
         assessmentVendor:
           needsAssessmentVendor(value.country, actorRole) &&
           assessment?.expectedRate &&

@@ -34,7 +34,10 @@ export const vacancyFiltersShape = {
 };
 export const VACANCY_FILTER_KEYS = Object.keys(vacancyFiltersShape) as (keyof typeof vacancyFiltersShape)[];
 
-const refineDates = <T extends { createdFrom?: string | undefined; createdTo?: string | undefined }>(
+/** LIST-20 on the creation dates: shared by the list query and the export body. */
+export const refineVacancyCreatedRange = <
+  T extends { createdFrom?: string | undefined; createdTo?: string | undefined },
+>(
   value: T,
   ctx: z.RefinementCtx,
 ) => {
@@ -57,7 +60,7 @@ export const vacancyListQuerySchema = z
     search: plainText().max(VACANCY_SEARCH_MAX).optional(),
     ...vacancyFiltersShape,
   })
-  .superRefine(refineDates);
+  .superRefine(refineVacancyCreatedRange);
 export type VacancyListQuery = z.output<typeof vacancyListQuerySchema>;
 
 /** The filters of a list query (for the filter panel and its chips). */

@@ -23,7 +23,12 @@ export const VACANCY_MESSAGES = {
   notShared: 'The vacancy is not shared with this vendor',
   vacancyRequired: 'vacancy required',
   vendorRequired: 'Select at least one vendor',
+  gloVacancyNotFound: 'GLO-R has no vacancy with this id',
+  importGloIdMismatch: 'The GLO-R id must be the one being imported',
 } as const;
+
+/** A GLO-R vacancy id: letters, digits, dashes and underscores (also the import page's path segment). */
+export const GLO_VACANCY_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** '' (a cleared form field) is no value: stored as null. */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -40,7 +45,7 @@ export const vacancyBodySchema = z.strictObject({
       blankToNull,
       plainText()
         .max(VACANCY_LIMITS.gloVacancyIdMax, `Maximum ${VACANCY_LIMITS.gloVacancyIdMax} characters`)
-        .regex(/^[A-Za-z0-9_-]+$/, VACANCY_MESSAGES.gloVacancyIdFormat)
+        .regex(GLO_VACANCY_ID_PATTERN, VACANCY_MESSAGES.gloVacancyIdFormat)
         .nullable(),
     )
     .optional(),

@@ -46,11 +46,17 @@ export const vacancies = pgTable(
     index('vacancies_status_idx').on(t.status),
     index('vacancies_business_group_idx').on(t.businessGroupId),
     // The list's default order and the title/GLO id search (trigram: partial words).
-    index('vacancies_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Ascending: a backward scan gives ORDER BY created_at DESC, id DESC (the default order, whose
+    // NULLS FIRST a DESC NULLS LAST index cannot give).
+    index('vacancies_created_idx').on(t.createdAt, t.id),
     index('vacancies_title_lower_idx').on(sql`lower(${t.title})`, t.id),
     index('vacancies_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('vacancies_glo_trgm_idx').using('gin', sql`lower(${t.gloVacancyId}) gin_trgm_ops`),
     index('vacancies_project_idx').on(t.projectName),
+    // The list's type and published filters, each in the default order (a two-valued column alone
+    // would never be chosen by the planner; with the order it serves the page and the count).
+    index('vacancies_type_created_idx').on(t.type, t.createdAt, t.id),
+    index('vacancies_published_created_idx').on(t.publishToExternalApp, t.createdAt, t.id),
   ],
 );
 

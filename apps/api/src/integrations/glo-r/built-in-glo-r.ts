@@ -1,9 +1,11 @@
+import { builtInGloRVacancy } from './built-in-vacancies.js';
 import type { GloRConnector } from './glo-r-connector.js';
 
 const pad = (key: number) => String(key).padStart(8, '0');
 
 /**
- * The default connector (no GLO_R_URL): the flow is complete without the external system. Ids derive
+ * The default connector (no GLO_R_URL): the flow is complete without the external system. Vacancies
+ * come from a small demo catalogue (built-in-vacancies.ts). Ids derive
  * from our own row keys, so they are deterministic and unique; an existing gloCandidateId is kept.
  * The export itself is recorded by the service in the same transaction as any other connector's.
  */
@@ -16,5 +18,6 @@ export function builtInGloRConnector(): GloRConnector {
       // An empty list reads as 'Candidate successfully exported to GLO-R' (CAND-STATUS-35).
       items: [],
     }),
+    fetchVacancy: async (gloVacancyId) => builtInGloRVacancy(gloVacancyId),
   };
 }

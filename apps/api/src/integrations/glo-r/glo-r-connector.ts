@@ -33,9 +33,29 @@ export type GloRExportResult = {
   items: GloExportItem[];
 };
 
+/**
+ * A vacancy as GLO-R describes it (what the import fills the form with). Business group and skills come
+ * as names: the import matches them against our reference lists.
+ */
+export type GloRVacancy = {
+  gloVacancyId: string;
+  title: string;
+  type: 'EXTERNAL' | 'INTERNAL' | null;
+  status: string | null;
+  businessGroupName: string | null;
+  projectName: string | null;
+  hiringManager: string | null;
+  workingLocation: string | null;
+  openings: number | null;
+  description: string | null;
+  skills: string[];
+};
+
 /** The seam to GLO-R: an HTTP client when GLO_R_URL is set, else the built-in one. */
 export type GloRConnector = {
   /** Recorded in glo_exports.connector. */
   name: string;
   exportCandidate(input: GloRExportInput): Promise<GloRExportResult>;
+  /** The vacancy GLO-R holds under this id; null when it has none. */
+  fetchVacancy(gloVacancyId: string): Promise<GloRVacancy | null>;
 };

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import {
   CANDIDATE_DEFAULT_SORT,
@@ -10,41 +9,37 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../lib/actor.js';
+import type { ExportSink } from '../../lib/file-export/export-sink.js';
+import { EXPORT_MAX_ROWS, exportTooLargeMessage, pumpExport } from '../../lib/file-export/export-stream.js';
+import { XLSX_CONTENT_TYPE, xlsxSink } from '../../lib/file-export/xlsx-sink.js';
 import {
   countExportRows,
   exportIds,
   exportRowBatches,
   exportWhere,
   withLinkedinUrl,
+  type ExportRow,
   type ExportSelection,
 } from './candidate-export.repo.js';
-import { exportFileName } from './export-columns.js';
-import type { ExportSink } from './export-sink.js';
+import { EXPORT_COLUMNS, exportFileName } from './export-columns.js';
 import { exportSummary } from './export-summary.js';
 import { linkedinCsvSink } from './linkedin-csv.js';
 import { pdfSink } from './pdf-writer.js';
-import { xlsxSink } from './xlsx-writer.js';
 
-/** Above this many rows an export is refused: narrower filters make a file people can use. */
-export const EXPORT_MAX_ROWS = 50_000;
+export { EXPORT_MAX_ROWS, exportTooLargeMessage };
 
 export const EXPORT_CONTENT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_CONTENT_TYPE,
   pdf: 'application/pdf',
   linkedin: 'text/csv; charset=utf-8',
 } as const satisfies Record<ExportFormat, string>;
 
 export type CandidateExport = { fileName: string; contentType: string; total: number; stream: Readable };
 
-export function exportTooLargeMessage(total: number, maxRows = EXPORT_MAX_ROWS): string {
-  const n = (value: number) => value.toLocaleString('en-GB');
-  return `An export is limited to ${n(maxRows)} rows; these filters match ${n(total)}. Narrow the filters.`;
-}
-
 type Heading = { generatedAt: Date; summary: string; total: number };
 
-function sinkFor(format: ExportFormat, out: PassThrough, heading: Heading): ExportSink {
-  if (format === 'xlsx') return xlsxSink(out);
+function sinkFor(format: ExportFormat, out: PassThrough, heading: Heading): ExportSink<ExportRow> {
+  if (format === 'xlsx') return xlsxSink(out, { name: 'Candidates', columns: EXPORT_COLUMNS });
   if (format === 'pdf') return pdfSink(out, heading);
   return linkedinCsvSink(out);
 }
@@ -88,16 +83,7 @@ export async function startCandidateExport(
     summary: exportSummary(selection),
     total: ids.length,
   });
-  void (async () => {
-    for await (const batch of exportRowBatches(db, actor, ids)) {
-      // The client went away: stop reading.
-      if (stream.destroyed) return;
-      await sink.write(batch);
-      // A reader that does not keep up pauses the export here (memory stays flat), holding nothing.
-      if (stream.writableNeedDrain) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
-    }
-    await sink.end();
-  })().catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
+  pumpExport(stream, sink, exportRowBatches(db, actor, ids));
 
   return {
     fileName: exportFileName(now, EXPORT_FORMAT_EXTENSIONS[body.format]),

@@ -6,15 +6,14 @@ import {
   yearsOfExperienceLabel,
   yearsOfExperienceSchema,
 } from '@talent-desk/shared';
+import { exportFileName as prefixedFileName } from '../../lib/file-export/export-stream.js';
+import type { SheetColumn } from '../../lib/file-export/xlsx-sink.js';
 import type { ExportRow } from './candidate-export.repo.js';
 
 export type ExportValue = string | Date | null;
 
 /** One column of the xlsx and pdf exports: its header, widths and the screen text (or date) of a row. */
-export type ExportColumn = {
-  header: string;
-  /** Width in characters (xlsx). */
-  width: number;
+export type ExportColumn = Omit<SheetColumn<ExportRow>, 'value'> & {
   /** Share of the table width in the pdf; absent = not in the pdf (too wide for a page). */
   pdfWeight?: number;
   /** A shorter header where the pdf's column is narrow. */
@@ -75,6 +74,5 @@ export function formatExportDateTime(date: Date): string {
 
 /** `candidates-YYYYMMDD-HHmm.<ext>` (UTC). */
 export function exportFileName(now: Date, extension: string): string {
-  const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-  return `candidates-${stamp}.${extension}`;
+  return prefixedFileName('candidates', now, extension);
 }

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import type { ExportRow } from './candidate-export.repo.js';
-import type { ExportSink } from './export-sink.js';
+import type { ExportSink } from '../../lib/file-export/export-sink.js';
 
 export const LINKEDIN_CSV_HEADER = ['Full name', 'LinkedIn URL'] as const;
 
@@ -26,7 +26,7 @@ export function csvLine(fields: readonly (string | null | undefined)[]): string 
 const BOM = '\uFEFF';
 
 /** 'linkedin' export: CSV of full name and LinkedIn URL, CRLF lines, written with backpressure. */
-export function linkedinCsvSink(out: Writable): ExportSink {
+export function linkedinCsvSink(out: Writable): ExportSink<ExportRow> {
   const write = async (text: string) => {
     // Wait for the reader; a closed stream (client gone) ends the wait too.
     if (!out.write(text) && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);

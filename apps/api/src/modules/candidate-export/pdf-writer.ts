@@ -7,7 +7,7 @@ import {
   formatExportDateTime,
   type ExportValue,
 } from './export-columns.js';
-import type { ExportSink } from './export-sink.js';
+import type { ExportSink } from '../../lib/file-export/export-sink.js';
 import { registerNotoFonts } from './pdf-fonts.js';
 import { forgetLayouts, NOTO_CAP_HEIGHT, pdfText } from './pdf-text.js';
 
@@ -34,7 +34,7 @@ function cellText(value: ExportValue): string {
  * (Devanagari in Noto Sans Devanagari), embedded as subsets: any name of the data renders, not only
  * those Helvetica's Latin-1 can spell.
  */
-export function pdfSink(out: Writable, heading: PdfHeading): ExportSink {
+export function pdfSink(out: Writable, heading: PdfHeading): ExportSink<ExportRow> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

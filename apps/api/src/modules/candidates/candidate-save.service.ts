@@ -1,18 +1,16 @@
-import { createHash } from 'node:crypto';
 import {
-  CANDIDATE_MESSAGES,
   COUNTRY_INDIA,
   resolveCandidateSource,
-  stripControlCharacters,
   type CandidateFormValues,
   type CandidateRead,
 } from '@talent-desk/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../integrations/files/file-storage.js';
-import { newStorageKey } from '../../integrations/files/storage-key.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Queryable } from '../../lib/queryable.js';
+import { checkResumeUpload, resumeRow, type ResumeUpload } from '../../lib/resume/resume-upload.js';
+import { withStoredFile } from '../../lib/resume/stored-file.js';
 import { vendorIdByName, vendorName, type CandidateRow } from './candidate-read.repo.js';
 import { candidateAssignments, editGate, readCandidate, requireCandidate } from './candidate-read.service.js';
 import {
@@ -36,12 +34,10 @@ import {
   updateCandidateRow,
   type CandidateColumns,
 } from './candidate-write.repo.js';
-import { checkResume } from './resume-content.js';
 
 /** The first skills chosen are the candidate's primary skills, the rest secondary. */
 export const PRIMARY_SKILLS_COUNT = 3;
 
-export type ResumeUpload = { fileName: string; bytes: Buffer; truncated: boolean };
 export type CreateCandidateInput = { candidate: unknown; resume: ResumeUpload | undefined };
 export type SaveDeps = { db: Db; files: FileStorage };
 
@@ -112,26 +108,6 @@ function assessmentColumns(form: CandidateFormValues) {
   };
 }
 
-/** The resume rules of candidate create (DECISIONS, Resume): present, within size, extension and content. */
-export function checkUpload(upload: ResumeUpload | undefined) {
-  if (!upload) throw fieldError('resume', CANDIDATE_MESSAGES.resumeRequired);
-  if (upload.truncated) throw fieldError('resume', CANDIDATE_MESSAGES.resumeTooLarge);
-  const fileName = displayName(upload.fileName);
-  const check = checkResume(fileName, upload.bytes);
-  if (!check.ok) throw fieldError('resume', check.message);
-  return { ...upload, fileName, contentType: check.contentType };
-}
-
-/**
- * The name without control characters (kept, cleaned: a name is the user's, not worth a refusal) and
- * without any client path (old browsers send one), at most 255 characters, extension kept.
- */
-function displayName(fileName: string): string {
-  const clean = stripControlCharacters(fileName);
-  const base = clean.split(/[\\/]/).pop() ?? clean;
-  return base.length <= 255 ? base : base.slice(0, 240) + base.slice(base.lastIndexOf('.'));
-}
-
 /**
  * POST /api/candidates (CAND-FORM-15): everything is checked first; the file is stored before the
  * transaction (storage cannot join it) and removed again if the transaction fails, so a failed save
@@ -143,36 +119,29 @@ export async function createCandidate(
   input: CreateCandidateInput,
 ): Promise<CandidateRead> {
   const form = parseCandidateForm(parseCandidateJson(input.candidate), actor.role);
-  const resume = checkUpload(input.resume);
+  const resume = checkResumeUpload(input.resume);
   const refs = await references(db, form);
   const owner = await ownership(db, actor, form);
   await assertUnique(db, form);
 
-  const storageKey = newStorageKey();
-  await files.put(storageKey, resume.bytes);
   let externalId: string;
   try {
-    externalId = await db.transaction(async (tx) => {
-      const row = await insertCandidateRow(tx, {
-        ...profileColumns(form),
-        ...assessmentColumns(form),
-        ...owner,
-        createdByUserId: actor.userId,
+    externalId = await withStoredFile(files, resume.bytes, async (storageKey) => {
+      const value = await db.transaction(async (tx) => {
+        const row = await insertCandidateRow(tx, {
+          ...profileColumns(form),
+          ...assessmentColumns(form),
+          ...owner,
+          createdByUserId: actor.userId,
+        });
+        await replaceLanguages(tx, row.id, refs.languageIds);
+        await replaceSkills(tx, row.id, refs.skillIds, PRIMARY_SKILLS_COUNT);
+        await insertResumeRow(tx, resumeRow(row.id, storageKey, resume));
+        return row.externalId;
       });
-      await replaceLanguages(tx, row.id, refs.languageIds);
-      await replaceSkills(tx, row.id, refs.skillIds, PRIMARY_SKILLS_COUNT);
-      await insertResumeRow(tx, {
-        candidateId: row.id,
-        storageKey,
-        fileName: resume.fileName,
-        contentType: resume.contentType,
-        sizeBytes: resume.bytes.length,
-        sha256: createHash('sha256').update(resume.bytes).digest('hex'),
-      });
-      return row.externalId;
+      return { value, kept: true };
     });
   } catch (error) {
-    await files.remove(storageKey);
     throw duplicateConflict(error) ?? error;
   }
   return readCandidate(db, actor, externalId);

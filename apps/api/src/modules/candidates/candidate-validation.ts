@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   CANDIDATE_MESSAGES,
   candidateFormSchema,
@@ -6,41 +5,20 @@ import {
   type Role,
 } from '@talent-desk/shared';
 import { AppError } from '../../errors.js';
-import type { FieldError } from '../../lib/validation-fields.js';
-import { fieldError, validationError } from '../../lib/validation-fields.js';
+import { fieldError, validationError, zodIssueFields } from '../../lib/validation-fields.js';
+import { parseJsonPart } from '../../lib/resume/resume-parts.js';
 
 export { fieldError, validationError } from '../../lib/validation-fields.js';
-
-function issueFields(issues: readonly z.core.$ZodIssue[], root: string): FieldError[] {
-  return issues.flatMap((issue) => {
-    const path = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        path: path ? `${path}.${key}` : key,
-        message: `Unknown field: ${key}`,
-      }));
-    }
-    return [{ path: path || root, message: issue.message }];
-  });
-}
 
 /** The candidate form rules for the acting role (CAND-VAL-*): the same schema the web form uses. */
 export function parseCandidateForm(body: unknown, actorRole: Role, root = 'candidate'): CandidateFormValues {
   const result = candidateFormSchema({ actorRole }).safeParse(body);
-  if (!result.success) throw validationError(issueFields(result.error.issues, root));
+  if (!result.success) throw validationError(zodIssueFields(result.error.issues, root));
   return result.data;
 }
 
 /** The `candidate` part of a create: JSON text of the form (or already parsed, sent as application/json). */
-export function parseCandidateJson(part: unknown): unknown {
-  if (part === undefined) throw fieldError('candidate', 'The candidate part is required');
-  if (typeof part !== 'string') return part;
-  try {
-    return JSON.parse(part) as unknown;
-  } catch {
-    throw fieldError('candidate', 'The candidate part must be JSON');
-  }
-}
+export const parseCandidateJson = (part: unknown): unknown => parseJsonPart(part, 'candidate');
 
 export const unknownLanguage = () => fieldError('languageExternalIds', CANDIDATE_MESSAGES.languageUnknown);
 export const unknownSkill = () => fieldError('skillsExternalIds', CANDIDATE_MESSAGES.skillUnknown);

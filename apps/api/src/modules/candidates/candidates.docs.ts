@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { candidateFormSchema, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@talent-desk/shared';
 import { binarySchema, fileResponse, type DocumentedBody } from '../../contract/route-docs.js';
-import { RESUME_CONTENT_TYPES } from './resume-content.js';
+import { RESUME_CONTENT_TYPES } from '../../lib/resume/resume-content.js';
 
 /**
  * The candidate bodies as the OpenAPI document shows them. The handler checks them with the same shared

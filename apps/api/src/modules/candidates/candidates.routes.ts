@@ -12,12 +12,12 @@ import {
   vacancyIdsResponseSchema,
 } from '@talent-desk/shared';
 import { requireActor } from '../../lib/actor.js';
+import { MULTIPART_OPTIONS, readResumeParts } from '../../lib/resume/resume-parts.js';
 import { readHistory } from './candidate-history.service.js';
 import { listCandidates } from './candidate-list.service.js';
 import { readCandidate } from './candidate-read.service.js';
 import { contentDisposition, openResume } from './candidate-resume.service.js';
 import { createCandidate, updateCandidate } from './candidate-save.service.js';
-import { MULTIPART_OPTIONS, readCreateParts } from './candidate-upload.js';
 import { fieldError } from './candidate-validation.js';
 import { vacancyIdsMap } from './candidate-vacancy-ids.service.js';
 import { candidateCreateBody, candidateEditBody, resumeFileResponse } from './candidates.docs.js';
@@ -147,8 +147,11 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request, reply) => {
-        const parts = await readCreateParts(request);
-        const created = await createCandidate({ db, files: app.files }, requireActor(request.actor), parts);
+        const parts = await readResumeParts(request, 'candidate');
+        const created = await createCandidate({ db, files: app.files }, requireActor(request.actor), {
+          candidate: parts.json,
+          resume: parts.resume,
+        });
         return reply.code(201).send(created);
       },
     );

@@ -3,8 +3,8 @@ import type { PublicVacancy } from '@talent-desk/shared';
 import {
   businessGroups,
   candidates,
-  candidateStatusHistory,
   candidateVacancies,
+  resumes,
   skills,
   vacancies,
   vacancySkills,
@@ -40,6 +40,10 @@ export async function findPublicVacancy(db: Queryable, externalId: string) {
   return row ?? null;
 }
 
+/**
+ * The skill names of a vacancy found by findPublicVacancy.
+ * @scope by id: callers pass the id of a published OPEN vacancy.
+ */
 export async function publicSkillNames(
   db: Queryable,
   vacancyId: number,
@@ -54,39 +58,53 @@ export async function publicSkillNames(
 }
 
 /**
- * The candidate an application belongs to: the same e-mail (any case) first, else the same phone.
+ * The candidate an application belongs to: the one with the same e-mail (any case) when there is one,
+ * else the one with the same phone (both normalised, both unique indexes). The row is locked, so a
+ * concurrent application of the same person waits for this one.
  * @scope matching only: the id never leaves the server, the applicant learns nothing about the row.
  */
-export async function findCandidateByContact(db: Queryable, email: string, phone: string | null) {
-  const rows = await db
-    .select({ id: candidates.id, emailMatch: sql<boolean>`lower(${candidates.email}) = lower(${email})` })
+export async function lockCandidateByContact(
+  db: Queryable,
+  email: string,
+  phone: string | null,
+): Promise<number | null> {
+  const emailMatch = sql<boolean>`lower(${candidates.email}) = lower(${email})`;
+  const [row] = await db
+    .select({ id: candidates.id })
     .from(candidates)
-    .where(
-      or(sql`lower(${candidates.email}) = lower(${email})`, phone ? eq(candidates.phone, phone) : undefined),
-    )
-    .limit(2);
-  return (rows.find((r) => r.emailMatch) ?? rows[0])?.id ?? null;
+    .where(or(emailMatch, phone ? eq(candidates.phone, phone) : undefined))
+    .orderBy(sql`${emailMatch} desc`)
+    .limit(1)
+    .for('update');
+  return row?.id ?? null;
 }
 
 /**
- * Attaches the candidate to the vacancy as Pending with its history entry; already attached changes
- * nothing (answers false).
- * @scope a write: the caller found both ids itself.
+ * Attaches the candidate to the vacancy as Pending; a pair that exists already changes nothing.
+ * @scope a write: the caller found both ids itself. True when attached now.
  */
-export async function attachPending(db: Queryable, candidateId: number, vacancyId: number): Promise<boolean> {
+export async function insertPendingAssignment(
+  db: Queryable,
+  candidateId: number,
+  vacancyId: number,
+): Promise<boolean> {
   const inserted = await db
     .insert(candidateVacancies)
     .values({ candidateId, vacancyId, status: 'PENDING' })
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: [candidateVacancies.candidateId, candidateVacancies.vacancyId] })
     .returning({ id: candidateVacancies.id });
-  if (inserted.length === 0) return false;
-  await db.insert(candidateStatusHistory).values({
-    candidateId,
-    vacancyId,
-    kind: 'VACANCY_STATUS',
-    fromStatus: 'NOT_ASSIGNED',
-    toStatus: 'PENDING',
-    changedByUserId: null,
-  });
-  return true;
+  return inserted.length > 0;
+}
+
+/**
+ * The resume row of a candidate who has none on file yet (a known candidate keeps theirs).
+ * @scope a write: the caller found the candidate itself. True when this file is now the resume.
+ */
+export async function insertResumeIfNone(db: Queryable, row: typeof resumes.$inferInsert): Promise<boolean> {
+  const inserted = await db
+    .insert(resumes)
+    .values(row)
+    .onConflictDoNothing({ target: resumes.candidateId })
+    .returning({ id: resumes.id });
+  return inserted.length > 0;
 }

@@ -2,31 +2,33 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  publicApplicationSchema,
-  publicVacancySchema,
-  RESUME_EXTENSIONS,
-  RESUME_MAX_BYTES,
-} from '@talent-desk/shared';
-import { binarySchema } from '../../contract/route-docs.js';
-import { MULTIPART_OPTIONS, readCreateParts } from '../candidates/candidate-upload.js';
-import { applyToVacancy, readPublicVacancy } from './public-apply.service.js';
+import { publicApplicationResponseSchema, publicVacancySchema } from '@talent-desk/shared';
+import { MULTIPART_OPTIONS, readResumeParts } from '../../lib/resume/resume-parts.js';
+import { applicationBody, notOpenResponse, throttledResponse } from './public-apply.docs.js';
+import { applyToVacancy } from './public-apply.service.js';
+import { readPublicVacancy } from './public-vacancy.service.js';
 
-const idParams = z.object({ id: z.uuid() });
+// Any text: a malformed id is as unknown as a missing vacancy (the same 404, never a 400).
+const idParams = z.object({
+  id: z.string().describe('The vacancy id (externalId) of the careers-site link'),
+});
+const tags = ['public'];
 
-/** The careers site's calls: read a published OPEN vacancy and apply to it, with no session. */
+/** The careers site's calls (no session): read a published OPEN vacancy, apply to it with a resume. */
 export async function publicApplyRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, MULTIPART_OPTIONS);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const tags = ['public'];
 
   routes.get(
     '/api/public/vacancies/:id',
     {
       config: { permission: 'public' },
-      schema: { tags, params: idParams, response: { 200: publicVacancySchema } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: publicVacancySchema, 404: notOpenResponse },
+      },
     },
     async (request) => readPublicVacancy(db, request.params.id),
   );
@@ -38,25 +40,19 @@ export async function publicApplyRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         params: idParams,
-        documentedBody: {
-          contentType: 'multipart/form-data',
-          schema: z.object({
-            application: publicApplicationSchema.meta({ description: 'The application as JSON text' }),
-            resume: binarySchema.describe(
-              `The resume: ${RESUME_EXTENSIONS.join(', ')}, at most ${RESUME_MAX_BYTES / 1024 / 1024} MB; checked by extension and by content.`,
-            ),
-          }),
-        },
-        response: { 202: z.object({ message: z.string() }), 429: apiErrorSchema },
+        documentedBody: applicationBody,
+        response: { 202: publicApplicationResponseSchema, 404: notOpenResponse, 429: throttledResponse },
       },
     },
     async (request, reply) => {
-      const parts = await readCreateParts(request, 'application');
-      const answer = await applyToVacancy(db, app.files, request.params.id, {
-        application: parts.candidate,
-        resume: parts.resume,
-        ip: request.ip,
-      });
+      const answer = await applyToVacancy(
+        { db, files: app.files },
+        {
+          vacancyExternalId: request.params.id,
+          ip: request.ip,
+          readParts: () => readResumeParts(request, 'application'),
+        },
+      );
       return reply.status(202).send(answer);
     },
   );

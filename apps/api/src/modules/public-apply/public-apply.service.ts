@@ -1,71 +1,35 @@
-import { createHash } from 'node:crypto';
-import type { z } from 'zod';
 import {
   PUBLIC_APPLICATION_MESSAGES,
   publicApplicationSchema,
   type PublicApplication,
-  type PublicVacancy,
+  type PublicApplicationResponse,
 } from '@talent-desk/shared';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../integrations/files/file-storage.js';
-import { newStorageKey } from '../../integrations/files/storage-key.js';
 import type { Queryable } from '../../lib/queryable.js';
-import { fieldError, validationError } from '../../lib/validation-fields.js';
-import { countAttempt } from '../auth/login-throttle.repo.js';
-import { checkUpload, type ResumeUpload } from '../candidates/candidate-save.service.js';
-import { insertCandidateRow, insertResumeRow } from '../candidates/candidate-write.repo.js';
-import * as repo from './public-apply.repo.js';
+import { parseJsonPart, type ResumeParts } from '../../lib/resume/resume-parts.js';
+import { checkResumeUpload, resumeRow, type CheckedResume } from '../../lib/resume/resume-upload.js';
+import { withStoredFile } from '../../lib/resume/stored-file.js';
+import { validationError, zodIssueFields } from '../../lib/validation-fields.js';
+import { refreshCandidateStatus } from '../candidate-pipeline/candidate-status.repo.js';
+import { insertHistory } from '../candidate-pipeline/status-change.repo.js';
+import { insertCandidateRow } from '../candidates/candidate-write.repo.js';
+import { reserveApplication } from './application-throttle.js';
+import { insertPendingAssignment, insertResumeIfNone, lockCandidateByContact } from './public-apply.repo.js';
+import { requirePublicVacancy } from './public-vacancy.service.js';
 
-/** Applications one IP address may send per window (a person applies to a few jobs; a bot to many). */
-export const APPLICATIONS_PER_IP = 5;
-export const APPLICATION_WINDOW_MS = 10 * 60_000;
+const RECEIVED: PublicApplicationResponse = { message: PUBLIC_APPLICATION_MESSAGES.received };
 
-const notFound = () => new AppError(404, 'NOT_FOUND', PUBLIC_APPLICATION_MESSAGES.notFound);
-
-/** GET /api/public/vacancies/{id}: a published OPEN vacancy, or 404 for anything else. */
-export async function readPublicVacancy(db: Db, externalId: string): Promise<PublicVacancy> {
-  const vacancy = await repo.findPublicVacancy(db, externalId);
-  if (!vacancy) throw notFound();
-  const { id, ...rest } = vacancy;
-  return { ...rest, requiredSkills: await repo.publicSkillNames(db, id) };
-}
-
-function parseApplication(raw: unknown): PublicApplication {
-  let json: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      throw fieldError('application', 'The application part must be JSON');
-    }
-  }
-  const result = publicApplicationSchema.safeParse(json);
-  if (!result.success) {
-    throw validationError(
-      result.error.issues.map((issue: z.core.$ZodIssue) => ({
-        path: issue.path.length ? issue.path.map(String).join('.') : 'application',
-        message: issue.message,
-      })),
-    );
-  }
+function parseApplication(part: unknown): PublicApplication {
+  const result = publicApplicationSchema.safeParse(parseJsonPart(part, 'application'));
+  if (!result.success) throw validationError(zodIssueFields(result.error.issues, 'application'));
   return result.data;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-}
-
-type StoredResume = ReturnType<typeof checkUpload> & { storageKey: string };
-
-/** The application in one transaction: the person found by e-mail or phone, or created; then attached. */
-async function record(tx: Queryable, vacancyId: number, form: PublicApplication, resume: StoredResume) {
-  const existing = await repo.findCandidateByContact(tx, form.email, form.phone);
-  if (existing !== null) {
-    await repo.attachPending(tx, existing, vacancyId);
-    return { created: false };
-  }
+/** The applicant's candidate row: the known one (e-mail, else phone), or a new GL_WEBSITE candidate. */
+async function applicantId(tx: Queryable, form: PublicApplication): Promise<number> {
+  const known = await lockCandidateByContact(tx, form.email, form.phone);
+  if (known !== null) return known;
   const row = await insertCandidateRow(tx, {
     firstName: form.firstName,
     lastName: form.lastName,
@@ -79,56 +43,72 @@ async function record(tx: Queryable, vacancyId: number, form: PublicApplication,
     educationalQualification: form.educationalQualification,
     source: 'GL_WEBSITE',
   });
-  await insertResumeRow(tx, {
-    candidateId: row.id,
-    storageKey: resume.storageKey,
-    fileName: resume.fileName,
-    contentType: resume.contentType,
-    sizeBytes: resume.bytes.length,
-    sha256: createHash('sha256').update(resume.bytes).digest('hex'),
-  });
-  await repo.attachPending(tx, row.id, vacancyId);
-  return { created: true };
+  return row.id;
 }
 
-export type ApplyInput = { application: unknown; resume: ResumeUpload | undefined; ip: string };
+/**
+ * One application, in one transaction: the candidate found or created, the resume kept when the
+ * candidate has none on file, the Pending assignment with its history entry and the candidate's
+ * status. Answers whether the stored file became the resume.
+ */
+async function record(
+  db: Db,
+  vacancyId: number,
+  form: PublicApplication,
+  resume: CheckedResume,
+  key: string,
+) {
+  return db.transaction(async (tx) => {
+    const candidateId = await applicantId(tx, form);
+    const resumeKept = await insertResumeIfNone(tx, resumeRow(candidateId, key, resume));
+    if (await insertPendingAssignment(tx, candidateId, vacancyId)) {
+      const entry = { candidateId, vacancyId, kind: 'VACANCY_STATUS' as const, fromStatus: null };
+      await insertHistory(tx, [{ ...entry, toStatus: 'PENDING', changedByUserId: null }]);
+      await refreshCandidateStatus(tx, [candidateId]);
+    }
+    return resumeKept;
+  });
+}
+
+/** A unique index broke: a parallel application of the same new person inserted the row first. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export type ApplyDeps = { db: Db; files: FileStorage };
+export type ApplyRequest = { vacancyExternalId: string; ip: string; readParts: () => Promise<ResumeParts> };
 
 /**
- * POST /api/public/vacancies/{id}/applications: the vacancy must be on the careers site; at most
- * APPLICATIONS_PER_IP per window from one address (429); the candidate's rules for the fields and the
- * resume. An applicant already known (same e-mail, else same phone) is attached, never a second row, and
- * keeps the resume on file. Everything in one transaction; the stored file is removed when it is not
- * used. A filled honeypot is answered like a success and stores nothing.
+ * POST /api/public/vacancies/{id}/applications. The vacancy must be on the careers site (else 404);
+ * the address within its limits (else 429, before the body is even read); then the candidate's rules
+ * for the fields and the resume (400 naming them, nothing stored). A filled honeypot gets the same
+ * answer as a person and nothing is stored. The file is stored before the transaction and removed
+ * when the save fails or the known candidate keeps the resume on file.
  */
-export async function applyToVacancy(db: Db, files: FileStorage, externalId: string, input: ApplyInput) {
-  const vacancy = await repo.findPublicVacancy(db, externalId);
-  if (!vacancy) throw notFound();
-  const attempts = await countAttempt(db, `apply-ip:${input.ip}`, APPLICATION_WINDOW_MS);
-  if (attempts > APPLICATIONS_PER_IP) {
-    throw new AppError(429, 'TOO_MANY_APPLICATIONS', PUBLIC_APPLICATION_MESSAGES.tooMany, undefined, {
-      'Retry-After': String(APPLICATION_WINDOW_MS / 1000),
-    });
-  }
-  const form = parseApplication(input.application);
-  const checked = checkUpload(input.resume);
-  if (form.website) return { message: PUBLIC_APPLICATION_MESSAGES.received };
+export async function applyToVacancy(
+  { db, files }: ApplyDeps,
+  request: ApplyRequest,
+): Promise<PublicApplicationResponse> {
+  const vacancy = await requirePublicVacancy(db, request.vacancyExternalId);
+  await reserveApplication(db, request.ip);
+  const parts = await request.readParts();
+  const form = parseApplication(parts.json);
+  const resume = checkResumeUpload(parts.resume);
+  if (form.website) return RECEIVED;
 
-  const resume = { ...checked, storageKey: newStorageKey() };
-  await files.put(resume.storageKey, resume.bytes);
-  let created = false;
-  try {
-    // Two applications of one new person at once: the loser's insert breaks the unique e-mail, and the
-    // second attempt finds the winner's row.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        ({ created } = await db.transaction((tx) => record(tx, vacancy.id, form, resume)));
-        break;
-      } catch (error) {
-        if (attempt >= 2 || !isUniqueViolation(error)) throw error;
-      }
+  await withStoredFile(files, resume.bytes, async (key) => {
+    try {
+      return { value: null, kept: await record(db, vacancy.id, form, resume, key) };
+    } catch (error) {
+      // Two applications of one new person at once: the second insert breaks the unique e-mail or
+      // phone and rolls back; once more, it finds the row the first one committed.
+      if (!isUniqueViolation(error)) throw error;
+      return { value: null, kept: await record(db, vacancy.id, form, resume, key) };
     }
-  } finally {
-    if (!created) await files.remove(resume.storageKey);
-  }
-  return { message: PUBLIC_APPLICATION_MESSAGES.received };
+  });
+  return RECEIVED;
 }

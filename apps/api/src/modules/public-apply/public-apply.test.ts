@@ -1,232 +1,257 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_APPLICATION_MESSAGES } from '@talent-desk/shared';
 import { candidates, candidateVacancies, loginThrottle, resumes } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { insertCandidate, insertVacancy, seedCandidateReference } from '../candidates/test-fixtures.js';
-import { multipart, pdfBytes } from '../candidates/test-uploads.js';
+import { insertCandidate } from '../candidates/test-fixtures.js';
+import { docxBytes, multipart, pdfBytes } from '../candidates/test-uploads.js';
+import { openApplyHarness, type ApplyHarness } from './apply-test-harness.js';
 
-let t: TestApp;
-let dataDir: string;
-let origin: string;
+let h: ApplyHarness;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'td-apply-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  await seedCandidateReference(t.db);
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  h = await openApplyHarness();
 });
 afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await h?.close();
 });
 beforeEach(async () => {
-  await t.db.delete(loginThrottle);
+  await h.t.db.delete(loginThrottle);
 });
 
-let n = 0;
-const application = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Ana',
-  lastName: `Lima ${String.fromCharCode(97 + (++n % 26))}${String.fromCharCode(97 + Math.floor(n / 26))}`,
-  email: `ana.lima.${n}@example.test`,
-  phone: `+49 151 ${String(2000000 + n).padStart(8, '0')}`,
-  country: 'Germany',
-  city: 'Berlin',
-  yearsOfExperience: 'THREE_TO_FIVE',
-  educationalQualification: "Master's Degree",
-  ...overrides,
-});
-const apply = (
-  vacancyId: string,
-  body: object,
-  options: { ip?: string; resume?: Buffer | null; fileName?: string } = {},
-) => {
-  const parts = [
-    { name: 'application', value: JSON.stringify(body), contentType: 'application/json' },
-    ...(options.resume === null
-      ? []
-      : [{ name: 'resume', fileName: options.fileName ?? 'cv.pdf', content: options.resume ?? pdfBytes() }]),
-  ];
-  const { payload, headers } = multipart(parts);
-  return t.inject({
-    method: 'POST',
-    url: `/api/public/vacancies/${vacancyId}/applications`,
-    payload,
-    headers,
-    remoteAddress: options.ip ?? '198.51.100.1',
-  });
-};
-const published = () => insertVacancy(t.db, { publishToExternalApp: true, description: 'Build things.' });
-const assignments = (vacancyId: number) =>
-  t.db.select().from(candidateVacancies).where(eq(candidateVacancies.vacancyId, vacancyId));
-const storedFiles = async () =>
-  (await readdir(join(dataDir, 'files'), { recursive: true }).catch(() => [])).filter((f) =>
-    String(f).includes('.'),
-  ).length;
+const RECEIVED = { message: PUBLIC_APPLICATION_MESSAGES.received };
+/** The fields a 400 names, each once. */
+const paths = (response: { json: () => { fields?: { path: string }[] } }) =>
+  [...new Set((response.json().fields ?? []).map((f) => f.path))].sort();
 
-describe('the public vacancy', () => {
-  it('a published OPEN vacancy is readable without a session, and nothing internal', async () => {
-    const vacancy = await published();
-    const response = await t.inject({ method: 'GET', url: `/api/public/vacancies/${vacancy.externalId}` });
-    expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual([
-      'businessGroupName',
-      'createdAt',
-      'description',
-      'externalId',
-      'openings',
-      'requiredSkills',
-      'title',
-      'type',
-      'workingLocation',
-    ]);
+/** A known candidate with a resume on file (stored under a key of its own). */
+async function knownWithResume(values: Parameters<typeof insertCandidate>[1]) {
+  const known = await insertCandidate(h.t.db, values);
+  await h.t.db.insert(resumes).values({
+    candidateId: known.id,
+    storageKey: `known-${known.id}`,
+    fileName: 'original.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: 10,
+    sha256: 'x',
   });
+  return known;
+}
 
-  it('unpublished, closed and unknown vacancies answer the same 404', async () => {
-    const unpublished = await insertVacancy(t.db);
-    const closed = await insertVacancy(t.db, { publishToExternalApp: true, status: 'CLOSED' });
-    for (const id of [unpublished.externalId, closed.externalId, '00000000-0000-4000-8000-000000000000']) {
-      const response = await t.inject({ method: 'GET', url: `/api/public/vacancies/${id}` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(PUBLIC_APPLICATION_MESSAGES.notFound);
-      expect((await apply(id, application())).statusCode).toBe(404);
-    }
-  });
-});
-
-describe('applying', () => {
-  it('a new applicant becomes a GL_WEBSITE candidate, Pending on the vacancy, with the resume', async () => {
-    const vacancy = await published();
-    const body = application({ email: 'New.Person@Example.test' });
-    const response = await apply(vacancy.externalId, body);
+describe('a new applicant', () => {
+  it('becomes a GL_WEBSITE candidate, Pending on the vacancy with a history entry, the resume on file', async () => {
+    const vacancy = await h.publishedVacancy();
+    const files = await h.storedFiles();
+    const form = h.application({ email: 'New.Person@Example.test', phone: '+49 151 2345 6789' });
+    const response = await h.apply(vacancy.externalId, form, {
+      resume: { fileName: 'Lebenslauf.docx', content: docxBytes() },
+    });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ message: PUBLIC_APPLICATION_MESSAGES.received });
-    const [candidate] = await t.db
-      .select()
-      .from(candidates)
-      .where(eq(candidates.email, 'new.person@example.test'));
+    expect(response.json()).toEqual(RECEIVED);
+
+    const [candidate, ...more] = await h.candidatesByEmail('new.person@example.test');
+    expect(more).toEqual([]);
     expect(candidate).toMatchObject({
+      email: 'new.person@example.test',
+      phone: '+4915123456789',
+      firstName: 'Ana',
+      country: 'Germany',
+      city: 'Berlin',
       source: 'GL_WEBSITE',
       sourceName: null,
       vendorId: null,
-      country: 'Germany',
+      createdByUserId: null,
+      status: 'PENDING',
     });
-    expect(await assignments(vacancy.id)).toEqual([
-      expect.objectContaining({ candidateId: candidate?.id, status: 'PENDING' }),
+    const candidateId = candidate?.id ?? -1;
+    expect(await h.assignments(vacancy.id)).toEqual([
+      expect.objectContaining({ candidateId, status: 'PENDING' }),
     ]);
-    expect(
-      await t.db
-        .select()
-        .from(resumes)
-        .where(eq(resumes.candidateId, candidate?.id ?? -1)),
-    ).toHaveLength(1);
-  });
-
-  it('a known person (same e-mail in any case, or same phone) is attached, never a second row; twice is once', async () => {
-    const vacancy = await published();
-    const known = await insertCandidate(t.db, {
-      email: 'known.person@example.test',
-      phone: '+4915199990000',
-    });
-    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(candidates))[0]?.n;
-    expect(
-      (await apply(vacancy.externalId, application({ email: 'KNOWN.person@example.test' }))).statusCode,
-    ).toBe(202);
-    expect(
-      (
-        await apply(
-          vacancy.externalId,
-          application({ email: 'other@example.test', phone: '+49 151 99990000' }),
-        )
-      ).statusCode,
-    ).toBe(202);
-    const after = (await t.db.select({ n: sql<number>`count(*)::int` }).from(candidates))[0]?.n;
-    expect(after).toBe(before);
-    expect(await assignments(vacancy.id)).toEqual([
-      expect.objectContaining({ candidateId: known.id, status: 'PENDING' }),
+    expect(await h.history(vacancy.id)).toEqual([
+      expect.objectContaining({
+        candidateId,
+        kind: 'VACANCY_STATUS',
+        fromStatus: null,
+        toStatus: 'PENDING',
+        changedByUserId: null,
+      }),
     ]);
-  });
-
-  it('bad fields and a bad resume are 400s naming them, and nothing is stored', async () => {
-    const vacancy = await published();
-    const files = await storedFiles();
-    const bad = await apply(
-      vacancy.externalId,
-      application({ firstName: 'A', email: 'nope', country: 'USA' }),
-    );
-    expect(bad.statusCode).toBe(400);
-    const paths = new Set(bad.json().fields.map((f: { path: string }) => f.path));
-    expect([...paths].sort()).toEqual(['email', 'firstName', 'state']);
-    const fake = await apply(vacancy.externalId, application(), {
-      resume: Buffer.from('not a pdf'),
-      fileName: 'cv.pdf',
-    });
-    expect(fake.statusCode).toBe(400);
-    expect(fake.json().fields[0].path).toBe('resume');
-    const none = await apply(vacancy.externalId, application(), { resume: null });
-    expect(none.statusCode).toBe(400);
-    expect(await assignments(vacancy.id)).toEqual([]);
-    expect(await storedFiles()).toBe(files);
-  });
-
-  it('a filled honeypot is answered as received and stores nothing', async () => {
-    const vacancy = await published();
-    const response = await apply(vacancy.externalId, application({ website: 'http://spam.example' }));
-    expect(response.statusCode).toBe(202);
-    expect(await assignments(vacancy.id)).toEqual([]);
+    const [resume] = await h.resumeOf(candidateId);
+    expect(resume).toMatchObject({ fileName: 'Lebenslauf.docx', sizeBytes: docxBytes().length });
+    expect((await h.storedFiles()).length).toBe(files.length + 1);
   });
 });
 
-describe('floods and races', () => {
-  it('one IP gets 5 applications per 10 minutes, then 429 with Retry-After; another IP is not affected', async () => {
-    const vacancy = await published();
-    const statuses = [];
-    for (let i = 0; i < 7; i++)
-      statuses.push((await apply(vacancy.externalId, application(), { ip: '203.0.113.9' })).statusCode);
-    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429]);
-    const refused = await apply(vacancy.externalId, application(), { ip: '203.0.113.9' });
-    expect(refused.headers['retry-after']).toBe('600');
-    expect(refused.json().message).toBe(PUBLIC_APPLICATION_MESSAGES.tooMany);
-    expect((await apply(vacancy.externalId, application(), { ip: '203.0.113.10' })).statusCode).toBe(202);
+describe('a known applicant is attached, never a second row', () => {
+  it('[DECISIONS Duplicate candidates] the same e-mail in another case: attached; profile and resume on file kept', async () => {
+    const vacancy = await h.publishedVacancy();
+    const known = await knownWithResume({ email: 'known.person@example.test', firstName: 'Karla' });
+    const count = await h.candidateCount();
+    const files = await h.storedFiles();
+    const form = h.application({ email: 'KNOWN.Person@example.test', firstName: 'Other', city: 'Munich' });
+    expect((await h.apply(vacancy.externalId, form)).statusCode).toBe(202);
+
+    expect(await h.candidateCount()).toBe(count);
+    expect(await h.assignments(vacancy.id)).toEqual([
+      expect.objectContaining({ candidateId: known.id, status: 'PENDING' }),
+    ]);
+    expect(await h.history(vacancy.id)).toHaveLength(1);
+    const [row] = await h.t.db.select().from(candidates).where(eq(candidates.id, known.id));
+    expect(row).toMatchObject({
+      firstName: 'Karla',
+      city: 'Berlin',
+      source: 'DIRECT_SEARCH',
+      status: 'PENDING',
+    });
+    expect(await h.resumeOf(known.id)).toEqual([expect.objectContaining({ fileName: 'original.pdf' })]);
+    expect(await h.storedFiles()).toEqual(files);
   });
 
-  it('a burst over real HTTP from one address: exactly 5 accepted, the rest 429, no 5xx, nothing half saved', async () => {
-    const vacancy = await published();
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () => {
-        const { payload, headers } = multipart([
-          { name: 'application', value: JSON.stringify(application()), contentType: 'application/json' },
-          { name: 'resume', fileName: 'cv.pdf', content: pdfBytes() },
-        ]);
-        return fetch(`${origin}/api/public/vacancies/${vacancy.externalId}/applications`, {
-          method: 'POST',
-          headers,
-          body: payload,
-        });
-      }),
-    );
-    const statuses = answers.map((r) => r.status).sort();
-    expect(statuses).toEqual([...Array(5).fill(202), ...Array(7).fill(429)]);
-    expect(await assignments(vacancy.id)).toHaveLength(5);
+  it('[DECISIONS Duplicate candidates] the same phone written another way: attached to that candidate', async () => {
+    const vacancy = await h.publishedVacancy();
+    const known = await knownWithResume({ phone: '+4915199990001' });
+    const count = await h.candidateCount();
+    const form = h.application({ email: 'someone.else@example.test', phone: '0151 9999 0001' });
+    expect((await h.apply(vacancy.externalId, form)).statusCode).toBe(202);
+    expect(await h.candidateCount()).toBe(count);
+    expect(await h.assignments(vacancy.id)).toEqual([expect.objectContaining({ candidateId: known.id })]);
+    expect(await h.candidatesByEmail('someone.else@example.test')).toEqual([]);
   });
 
-  it('the same new person applying twice at once is one candidate, attached once', async () => {
-    const vacancy = await published();
-    const body = application({ email: 'twice.at.once@example.test' });
-    const answers = await Promise.all(
-      [1, 2].map((i) => apply(vacancy.externalId, body, { ip: `192.0.2.${i}` })),
+  it('e-mail of one candidate and phone of another: the e-mail decides, the other is left alone', async () => {
+    const vacancy = await h.publishedVacancy();
+    const byEmail = await knownWithResume({ email: 'by.email@example.test', phone: '+4915199990002' });
+    const byPhone = await knownWithResume({ email: 'by.phone@example.test', phone: '+4915199990003' });
+    const form = h.application({ email: 'by.email@example.test', phone: '+49 151 99990003' });
+    expect((await h.apply(vacancy.externalId, form)).statusCode).toBe(202);
+    expect(await h.assignments(vacancy.id)).toEqual([expect.objectContaining({ candidateId: byEmail.id })]);
+    const [phoneOwner] = await h.t.db.select().from(candidates).where(eq(candidates.id, byPhone.id));
+    expect(phoneOwner?.status).toBe('NOT_ASSIGNED');
+  });
+
+  it('a known candidate without a resume on file gets this one', async () => {
+    const vacancy = await h.publishedVacancy();
+    const known = await insertCandidate(h.t.db, { email: 'no.resume@example.test' });
+    const files = await h.storedFiles();
+    const form = h.application({ email: 'no.resume@example.test' });
+    const resume = { fileName: 'new-cv.pdf', content: pdfBytes('new') };
+    expect((await h.apply(vacancy.externalId, form, { resume })).statusCode).toBe(202);
+    expect(await h.resumeOf(known.id)).toEqual([expect.objectContaining({ fileName: 'new-cv.pdf' })]);
+    expect((await h.storedFiles()).length).toBe(files.length + 1);
+  });
+
+  it('applying twice: the same answer, still one candidate, one assignment, one history entry, one file', async () => {
+    const vacancy = await h.publishedVacancy();
+    const files = await h.storedFiles();
+    const form = h.application();
+    for (let i = 0; i < 2; i++) {
+      const response = await h.apply(vacancy.externalId, form);
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual(RECEIVED);
+    }
+    expect(await h.candidatesByEmail(String(form.email))).toHaveLength(1);
+    expect(await h.assignments(vacancy.id)).toHaveLength(1);
+    expect(await h.history(vacancy.id)).toHaveLength(1);
+    expect((await h.storedFiles()).length).toBe(files.length + 1);
+  });
+
+  it('a candidate already further along on the vacancy stays where they are', async () => {
+    const vacancy = await h.publishedVacancy();
+    const known = await insertCandidate(h.t.db, { email: 'shortlisted@example.test', status: 'SHORTLISTED' });
+    await h.t.db
+      .insert(candidateVacancies)
+      .values({ candidateId: known.id, vacancyId: vacancy.id, status: 'SHORTLISTED' });
+    const form = h.application({ email: 'shortlisted@example.test' });
+    expect((await h.apply(vacancy.externalId, form)).statusCode).toBe(202);
+    expect(await h.assignments(vacancy.id)).toEqual([expect.objectContaining({ status: 'SHORTLISTED' })]);
+    expect(await h.history(vacancy.id)).toEqual([]);
+  });
+});
+
+describe('refusals: 400 naming the field, nothing stored', () => {
+  it('fields break the candidate rules (names, e-mail, phone of the country, state in the USA)', async () => {
+    const vacancy = await h.publishedVacancy();
+    const files = await h.storedFiles();
+    const count = await h.candidateCount();
+    const bad = await h.apply(
+      vacancy.externalId,
+      h.application({ firstName: 'A', lastName: 'L4', email: 'nope', country: 'USA', phone: '12' }),
     );
-    expect(answers.map((r) => r.statusCode)).toEqual([202, 202]);
-    expect(
-      await t.db.select().from(candidates).where(eq(candidates.email, 'twice.at.once@example.test')),
-    ).toHaveLength(1);
-    expect(
-      await t.db
-        .select()
-        .from(candidateVacancies)
-        .where(and(eq(candidateVacancies.vacancyId, vacancy.id))),
-    ).toHaveLength(1);
+    expect(bad.statusCode).toBe(400);
+    expect(paths(bad)).toEqual(['email', 'firstName', 'lastName', 'phone', 'state']);
+    const india = await h.apply(vacancy.externalId, h.application({ country: 'India', phone: '' }));
+    expect(paths(india)).toEqual(['phone']);
+    const unknown = await h.apply(vacancy.externalId, h.application({ salary: 100, country: 'Atlantis' }));
+    expect(paths(unknown)).toEqual(['country', 'salary']);
+    expect(await h.candidateCount()).toBe(count);
+    expect(await h.storedFiles()).toEqual(files);
+  });
+
+  it('a bad resume (missing, content not matching, another type, empty) names `resume`', async () => {
+    const vacancy = await h.publishedVacancy();
+    const files = await h.storedFiles();
+    const count = await h.candidateCount();
+    const resumes = [
+      null,
+      { fileName: 'cv.pdf', content: Buffer.from('not a pdf at all') },
+      { fileName: 'cv.exe', content: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]) },
+      { fileName: 'cv.docx', content: pdfBytes() },
+      { fileName: 'cv.pdf', content: Buffer.alloc(0) },
+    ];
+    for (const resume of resumes) {
+      const response = await h.apply(vacancy.externalId, h.application(), { resume });
+      expect(response.statusCode, resume?.fileName ?? 'none').toBe(400);
+      expect(paths(response)).toEqual(['resume']);
+    }
+    expect(await h.candidateCount()).toBe(count);
+    expect(await h.assignments(vacancy.id)).toEqual([]);
+    expect(await h.storedFiles()).toEqual(files);
+  });
+
+  it('a body that is no application: missing or broken JSON part, not multipart', async () => {
+    const vacancy = await h.publishedVacancy();
+    const url = `/api/public/vacancies/${vacancy.externalId}/applications`;
+    const resumeOnly = multipart([{ name: 'resume', fileName: 'cv.pdf', content: pdfBytes() }]);
+    const missing = await h.t.inject({ method: 'POST', url, ...resumeOnly });
+    expect(missing.statusCode).toBe(400);
+    expect(paths(missing)).toEqual(['application']);
+    const broken = h.body({});
+    const text = broken.payload.toString('latin1').replace('{}', '{not json');
+    const notJson = await h.t.inject({
+      method: 'POST',
+      url,
+      payload: Buffer.from(text, 'latin1'),
+      headers: broken.headers,
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(paths(notJson)).toEqual(['application']);
+    const json = await h.t.inject({ method: 'POST', url, payload: h.application() });
+    expect(json.statusCode).toBe(415);
+    expect(await h.assignments(vacancy.id)).toEqual([]);
+  });
+
+  it('a filled honeypot gets the same answer as a person, and nothing is stored', async () => {
+    const vacancy = await h.publishedVacancy();
+    const files = await h.storedFiles();
+    const form = h.application({ website: 'http://spam.example' });
+    const response = await h.apply(vacancy.externalId, form);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual(RECEIVED);
+    expect(await h.candidatesByEmail(String(form.email))).toEqual([]);
+    expect(await h.assignments(vacancy.id)).toEqual([]);
+    expect(await h.storedFiles()).toEqual(files);
+  });
+
+  it('the same-origin rule holds: a cross-site POST is refused, our own origin is served', async () => {
+    const vacancy = await h.publishedVacancy();
+    const url = `${h.origin}/api/public/vacancies/${vacancy.externalId}/applications`;
+    const post = (headers: Record<string, string>) => {
+      const { payload, headers: type } = h.body(h.application());
+      return fetch(url, { method: 'POST', body: payload, headers: { ...type, ...headers } });
+    };
+    const crossSite = await post({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(await h.assignments(vacancy.id)).toEqual([]);
+    const ours = await post({ origin: h.origin, 'sec-fetch-site': 'same-origin' });
+    expect(ours.status).toBe(202);
+    expect(await h.assignments(vacancy.id)).toHaveLength(1);
   });
 });

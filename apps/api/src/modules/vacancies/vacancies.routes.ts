@@ -2,27 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   pagedResponseSchema,
-  shareVacanciesBodySchema,
-  shareVacanciesResponseSchema,
-  vacancyBodySchema,
   vacancyDetailsSchema,
   vacancyListQuerySchema,
   vacancyPublishBodySchema,
   vacancyRowSchema,
-  vacancyVendorsResponseSchema,
 } from '@talent-desk/shared';
 import { requireActor } from '../../lib/actor.js';
 import { publicOrigin } from '../../lib/public-origin.js';
-import { listVacancies, readVacancy, readVacancyVendors } from './vacancy-read.service.js';
+import { VACANCY_DOCS, vacancyBodyDoc, vacancyErrors } from './vacancies.docs.js';
+import { listVacancies, readVacancy } from './vacancy-read.service.js';
 import { createVacancy, publishVacancy, updateVacancy } from './vacancy-save.service.js';
-import { shareVacancies, stopSharing } from './vacancy-sharing.service.js';
 
 const idParams = z.object({ id: z.uuid() });
-const conflict = { 409: apiErrorSchema };
+const tags = ['vacancies'];
+const { notFound, gloIdTaken } = vacancyErrors;
 
-/** The vacancy calls of the API map (ARCHITECTURE §3a): list, read, create, edit, publish, share. */
+/** The vacancy calls of the API map (ARCHITECTURE §3a): list, read, create, edit, publish. */
 export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
@@ -33,7 +29,8 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { permission: 'vacancies:read' },
       schema: {
-        tags: ['vacancies'],
+        ...VACANCY_DOCS.list,
+        tags,
         querystring: vacancyListQuerySchema,
         response: { 200: pagedResponseSchema(vacancyRowSchema) },
       },
@@ -46,9 +43,10 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { permission: 'vacancies:write' },
       schema: {
-        tags: ['vacancies'],
-        body: vacancyBodySchema,
-        response: { 201: vacancyDetailsSchema, ...conflict },
+        ...VACANCY_DOCS.create,
+        tags,
+        body: vacancyBodyDoc,
+        response: { 201: vacancyDetailsSchema, ...gloIdTaken },
       },
     },
     async (request, reply) => {
@@ -57,25 +55,16 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Routes with a fixed segment come before /:id so that 'share' is never read as an id.
-  routes.post(
-    '/api/vacancies/share',
-    {
-      config: { permission: 'vacancies:share' },
-      schema: {
-        tags: ['vacancies'],
-        body: shareVacanciesBodySchema,
-        response: { 200: shareVacanciesResponseSchema, ...conflict },
-      },
-    },
-    async (request) => shareVacancies(db, request.body),
-  );
-
   routes.get(
     '/api/vacancies/:id',
     {
       config: { permission: 'vacancies:read' },
-      schema: { tags: ['vacancies'], params: idParams, response: { 200: vacancyDetailsSchema } },
+      schema: {
+        ...VACANCY_DOCS.read,
+        tags,
+        params: idParams,
+        response: { 200: vacancyDetailsSchema, ...notFound },
+      },
     },
     async (request) => readVacancy(db, requireActor(request.actor), request.params.id, origin(request)),
   );
@@ -85,10 +74,11 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { permission: 'vacancies:write' },
       schema: {
-        tags: ['vacancies'],
+        ...VACANCY_DOCS.update,
+        tags,
         params: idParams,
-        body: vacancyBodySchema,
-        response: { 200: vacancyDetailsSchema, ...conflict },
+        body: vacancyBodyDoc,
+        response: { 200: vacancyDetailsSchema, ...notFound, ...gloIdTaken },
       },
     },
     async (request) =>
@@ -100,38 +90,14 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { permission: 'vacancies:publish' },
       schema: {
-        tags: ['vacancies'],
+        ...VACANCY_DOCS.publish,
+        tags,
         params: idParams,
         body: vacancyPublishBodySchema,
-        response: { 200: vacancyDetailsSchema },
+        response: { 200: vacancyDetailsSchema, ...notFound },
       },
     },
     async (request) =>
       publishVacancy(db, requireActor(request.actor), request.params.id, request.body, origin(request)),
-  );
-
-  routes.get(
-    '/api/vacancies/:id/vendors',
-    {
-      config: { permission: 'vacancies:share' },
-      schema: { tags: ['vacancies'], params: idParams, response: { 200: vacancyVendorsResponseSchema } },
-    },
-    async (request) => readVacancyVendors(db, requireActor(request.actor), request.params.id),
-  );
-
-  routes.delete(
-    '/api/vacancies/:id/vendors/:vendorId',
-    {
-      config: { permission: 'vacancies:share' },
-      schema: {
-        tags: ['vacancies'],
-        params: z.object({ id: z.uuid(), vendorId: z.uuid() }),
-        response: { 204: z.null().describe('No longer shared') },
-      },
-    },
-    async (request, reply) => {
-      await stopSharing(db, requireActor(request.actor), request.params.id, request.params.vendorId);
-      return reply.status(204).send(null);
-    },
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { VacancyListQuery } from '@talent-desk/shared';
+import type { VacancyFilters } from '@talent-desk/shared';
 import { businessGroups, vacancies, vacancyVendors, vendors } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { containsPattern } from '../../lib/like.js';
@@ -12,7 +12,9 @@ const dayAfter = (day: string) => sql`(${day}::date + 1)`;
  * The list's filters as one WHERE, inside the actor's scope. Search is on title or GLO-R id (partial,
  * case-insensitive: trigram indexes on lower(title) and lower(glo_vacancy_id)).
  */
-export function vacancyListWhere(actor: Actor, query: VacancyListQuery): VacanciesWhere {
+export type VacancySearch = VacancyFilters & { search?: string | undefined };
+
+export function vacancyListWhere(actor: Actor, query: VacancySearch): VacanciesWhere {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   return vacanciesWhere(
     actor,

@@ -23,7 +23,8 @@ export function vacancyRowColumns(actor: Actor) {
   };
 }
 
-function sortExpression(actor: Actor, column: VacancySortColumn) {
+/** What a sort column orders by (the list and the export). */
+export function sortExpression(actor: Actor, column: VacancySortColumn) {
   switch (column) {
     case 'title':
       return sql`lower(${vacancies.title})`;

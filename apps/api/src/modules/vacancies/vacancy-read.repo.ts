@@ -1,20 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { VacancyVendor } from '@talent-desk/shared';
-import {
-  businessGroups,
-  skills,
-  users,
-  vacancies,
-  vacancySkills,
-  vacancyVendors,
-  vendors,
-} from '../../db/schema/index.js';
+import { businessGroups, skills, users, vacancies, vacancySkills } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Queryable } from '../../lib/queryable.js';
 import { narrowed, vacanciesWhere } from '../../lib/scope.js';
 import { vacancyRowColumns } from './vacancy-list.repo.js';
 
-const isoTime = (column: typeof vacancies.updatedAt | typeof vacancyVendors.sharedAt) =>
+const isoTime = (column: typeof vacancies.updatedAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A vacancy the actor may see, with its internal id; null when it does not exist or is out of scope. */
@@ -46,21 +37,4 @@ export async function requiredSkillsOf(db: Queryable, vacancyId: number) {
     .innerJoin(skills, eq(skills.id, vacancySkills.skillId))
     .where(eq(vacancySkills.vacancyId, vacancyId))
     .orderBy(asc(skills.name));
-}
-
-/** VAC-08: the vendors a vacancy is shared with, by name (staff only: the route never serves a VENDOR). */
-export async function vendorsOfVacancy(db: Queryable, vacancyId: number): Promise<VacancyVendor[]> {
-  return db
-    .select({
-      externalId: vendors.externalId,
-      name: vendors.name,
-      tier: vendors.tier,
-      country: vendors.country,
-      status: vendors.status,
-      sharedAt: isoTime(vacancyVendors.sharedAt),
-    })
-    .from(vacancyVendors)
-    .innerJoin(vendors, eq(vendors.id, vacancyVendors.vendorId))
-    .where(eq(vacancyVendors.vacancyId, vacancyId))
-    .orderBy(asc(vendors.name));
 }

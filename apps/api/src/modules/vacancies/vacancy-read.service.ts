@@ -5,7 +5,6 @@ import {
   type VacancyDetails,
   type VacancyListQuery,
   type VacancyRow,
-  type VacancyVendor,
 } from '@talent-desk/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -13,7 +12,7 @@ import type { Actor } from '../../lib/actor.js';
 import { fetchPage } from '../../lib/paging.js';
 import { vacancyListWhere } from './vacancy-filter-sql.js';
 import { countVacancies, listVacancyRows } from './vacancy-list.repo.js';
-import { findVacancy, requiredSkillsOf, vendorsOfVacancy } from './vacancy-read.repo.js';
+import { findVacancy, requiredSkillsOf } from './vacancy-read.repo.js';
 
 /** GET /api/vacancies: one page of what the actor may see (a VENDOR: shared with it, OPEN or ON_HOLD). */
 export async function listVacancies(
@@ -56,10 +55,4 @@ export async function readVacancy(
     requiredSkills: await requiredSkillsOf(db, id),
     publicUrl: `${origin}${vacancyPublicPath(vacancy.externalId)}`,
   };
-}
-
-/** GET /api/vacancies/{id}/vendors (VAC-08). */
-export async function readVacancyVendors(db: Db, actor: Actor, externalId: string): Promise<VacancyVendor[]> {
-  const { id } = await requireVacancy(db, actor, externalId);
-  return vendorsOfVacancy(db, id);
 }

@@ -91,9 +91,8 @@ export async function publishVacancy(
   origin: string,
 ): Promise<VacancyDetails> {
   const vacancy = await requireVacancy(db, actor, externalId);
-  if (body.publishToExternalApp && vacancy.status !== 'OPEN') {
+  if (!(await repo.setPublished(db, vacancy.id, body.publishToExternalApp))) {
     throw new AppError(400, 'VACANCY_NOT_OPEN', VACANCY_MESSAGES.publishNotOpen);
   }
-  await repo.setPublished(db, vacancy.id, body.publishToExternalApp);
   return readVacancy(db, actor, externalId, origin);
 }

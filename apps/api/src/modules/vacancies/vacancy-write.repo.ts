@@ -1,13 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { VacancyBody } from '@talent-desk/shared';
-import {
-  businessGroups,
-  skills,
-  vacancies,
-  vacancySkills,
-  vacancyVendors,
-  vendors,
-} from '../../db/schema/index.js';
+import { businessGroups, skills, vacancies, vacancySkills } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/queryable.js';
 
 /** The body's references as internal ids; null for one that does not exist. */
@@ -82,55 +75,15 @@ export async function setRequiredSkills(
   if (ids.length > 0) await db.insert(vacancySkills).values(ids.map((skillId) => ({ vacancyId, skillId })));
 }
 
-export async function setPublished(db: Queryable, id: number, published: boolean): Promise<void> {
-  await db
+/**
+ * Sets the publish flag in one statement: publishing needs the vacancy to be OPEN at that moment (an
+ * edit to another status cannot slip in between a check and the write). False when it was not OPEN.
+ */
+export async function setPublished(db: Queryable, id: number, published: boolean): Promise<boolean> {
+  const changed = await db
     .update(vacancies)
     .set({ publishToExternalApp: published, updatedAt: sql`now()` })
-    .where(eq(vacancies.id, id));
-}
-
-/**
- * Internal ids of vacancies named by external id (unknown ones are missing).
- * @scope staff only: sharing is an ADMIN/TAG action (vacancies:share).
- */
-export async function vacanciesByExternalIds(db: Queryable, externalIds: readonly string[]) {
-  return db
-    .select({ id: vacancies.id, externalId: vacancies.externalId })
-    .from(vacancies)
-    .where(inArray(vacancies.externalId, [...externalIds]));
-}
-
-export async function vendorsByExternalIds(db: Queryable, externalIds: readonly string[]) {
-  return db
-    .select({ id: vendors.id, externalId: vendors.externalId, status: vendors.status })
-    .from(vendors)
-    .where(inArray(vendors.externalId, [...externalIds]));
-}
-
-/** Shares every pair; a pair already shared is left as it is. Answers how many pairs were new. */
-export async function sharePairs(
-  db: Queryable,
-  pairs: { vacancyId: number; vendorId: number }[],
-): Promise<number> {
-  if (pairs.length === 0) return 0;
-  const inserted = await db
-    .insert(vacancyVendors)
-    .values(pairs)
-    .onConflictDoNothing()
-    .returning({ vacancyId: vacancyVendors.vacancyId });
-  return inserted.length;
-}
-
-/** Stops sharing one pair; false when it was not shared. */
-export async function unsharePair(db: Queryable, vacancyId: number, vendorId: number): Promise<boolean> {
-  const deleted = await db
-    .delete(vacancyVendors)
-    .where(and(eq(vacancyVendors.vacancyId, vacancyId), eq(vacancyVendors.vendorId, vendorId)))
-    .returning({ vacancyId: vacancyVendors.vacancyId });
-  return deleted.length > 0;
-}
-
-export async function vendorIdByExternalId(db: Queryable, externalId: string): Promise<number | null> {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.externalId, externalId));
-  return row?.id ?? null;
+    .where(published ? and(eq(vacancies.id, id), eq(vacancies.status, 'OPEN')) : eq(vacancies.id, id))
+    .returning({ id: vacancies.id });
+  return changed.length > 0;
 }

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   pagedResponseSchema,
-  vendorBodySchema,
   vendorDetailResponseSchema,
   vendorDetailSchema,
   vendorListQuerySchema,
@@ -13,9 +11,10 @@ import {
   vendorVacancyRowSchema,
 } from '@talent-desk/shared';
 import * as service from './vendor.service.js';
+import { VENDOR_DOCS, vendorBodyDoc, vendorErrors } from './vendors.docs.js';
 
 const idParams = z.object({ id: z.uuid() });
-const conflict = { 409: apiErrorSchema };
+const { notFound, nameTaken } = vendorErrors;
 
 /** The vendor calls of the API map (ARCHITECTURE §3a); staff only (VENDOR has no vendors section). */
 export async function vendorsRoutes(app: FastifyInstance): Promise<void> {
@@ -28,6 +27,7 @@ export async function vendorsRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { permission: 'vendors:read' },
       schema: {
+        ...VENDOR_DOCS.list,
         tags,
         querystring: vendorListQuerySchema,
         response: { 200: pagedResponseSchema(vendorRowSchema) },
@@ -40,7 +40,12 @@ export async function vendorsRoutes(app: FastifyInstance): Promise<void> {
     '/api/vendors',
     {
       config: { permission: 'vendors:write' },
-      schema: { tags, body: vendorBodySchema, response: { 201: vendorDetailSchema, ...conflict } },
+      schema: {
+        ...VENDOR_DOCS.create,
+        tags,
+        body: vendorBodyDoc,
+        response: { 201: vendorDetailSchema, ...nameTaken },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.createVendor(db, request.body)),
   );
@@ -49,7 +54,12 @@ export async function vendorsRoutes(app: FastifyInstance): Promise<void> {
     '/api/vendors/:id',
     {
       config: { permission: 'vendors:read' },
-      schema: { tags, params: idParams, response: { 200: vendorDetailSchema } },
+      schema: {
+        ...VENDOR_DOCS.read,
+        tags,
+        params: idParams,
+        response: { 200: vendorDetailSchema, ...notFound },
+      },
     },
     async (request) => service.readVendor(db, request.params.id),
   );
@@ -59,10 +69,11 @@ export async function vendorsRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { permission: 'vendors:write' },
       schema: {
+        ...VENDOR_DOCS.update,
         tags,
         params: idParams,
-        body: vendorBodySchema,
-        response: { 200: vendorDetailSchema, ...conflict },
+        body: vendorBodyDoc,
+        response: { 200: vendorDetailSchema, ...notFound, ...nameTaken },
       },
     },
     async (request) => service.updateVendor(db, request.params.id, request.body),
@@ -72,7 +83,12 @@ export async function vendorsRoutes(app: FastifyInstance): Promise<void> {
     '/api/vendors/:id/detail',
     {
       config: { permission: 'vendors:read' },
-      schema: { tags, params: idParams, response: { 200: vendorDetailResponseSchema } },
+      schema: {
+        ...VENDOR_DOCS.detail,
+        tags,
+        params: idParams,
+        response: { 200: vendorDetailResponseSchema, ...notFound },
+      },
     },
     async (request) => service.readVendorDetail(db, request.params.id),
   );
@@ -82,15 +98,17 @@ export async function vendorsRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { permission: 'vendors:read' },
       schema: {
+        ...VENDOR_DOCS.vacancies,
         tags,
         params: idParams,
         querystring: vendorVacancyQuerySchema,
-        response: { 200: pagedResponseSchema(vendorVacancyRowSchema) },
+        response: { 200: pagedResponseSchema(vendorVacancyRowSchema), ...notFound },
       },
     },
     async (request) => service.listVendorVacancies(db, request.params.id, request.query),
   );
 
+  // VEND-14: PUT with an empty body; both answer the vendor as it now is.
   for (const [action, status] of [
     ['activate', 'ACTIVE'],
     ['deactivate', 'INACTIVE'],
@@ -99,7 +117,12 @@ export async function vendorsRoutes(app: FastifyInstance): Promise<void> {
       `/api/vendors/:id/${action}`,
       {
         config: { permission: 'vendors:activate' },
-        schema: { tags, params: idParams, response: { 200: vendorDetailSchema } },
+        schema: {
+          ...VENDOR_DOCS[action],
+          tags,
+          params: idParams,
+          response: { 200: vendorDetailSchema, ...notFound },
+        },
       },
       async (request) => service.setVendorStatus(db, request.params.id, status),
     );

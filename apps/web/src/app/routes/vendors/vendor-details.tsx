@@ -1,22 +1,19 @@
 import { useCallback, useState } from 'react';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import ShareIcon from '@mui/icons-material/Share';
 import { can, type VendorVacancyRow } from '@talent-desk/shared';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { HashTabs } from '@/components/hash-tabs';
 import { useStopSharing } from '@/features/vacancies/api/vacancy-vendors';
 import { ShareDialog } from '@/features/vacancies/components/share-dialog';
 import { useVendorDetail } from '@/features/vendors/api/get-vendor-detail';
+import { activeVendorOffers, VendorActions } from '@/features/vendors/components/vendor-actions';
 import { VendorContactCard } from '@/features/vendors/components/vendor-contact-card';
 import { VendorHeader } from '@/features/vendors/components/vendor-header';
-import { VENDORS_PATH, vendorEditPath } from '@/features/vendors/components/vendor-paths';
-import { VendorStatusButton } from '@/features/vendors/components/vendor-status-button';
+import { VENDORS_PATH, vendorNewUserPath } from '@/features/vendors/components/vendor-paths';
 import { VendorUsersTab } from '@/features/vendors/components/vendor-users-tab';
 import { VendorVacanciesTab } from '@/features/vendors/components/vendor-vacancies-tab';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect';
@@ -49,7 +46,7 @@ export default function VendorDetailsRoute() {
   }
   if (detail.isError) throw detail.error;
   const vendor = detail.data.vendorDetail;
-  const active = vendor.status === 'ACTIVE';
+  const offers = activeVendorOffers(vendor, role);
 
   function confirmStop() {
     if (!stopping) return;
@@ -64,31 +61,12 @@ export default function VendorDetailsRoute() {
     );
   }
 
-  // VEND-12/13: an inactive vendor offers only activation; an active one deactivation and sharing.
-  const actions = (
-    <>
-      {active && can(role, 'vendors:write') ? (
-        <Button
-          component={RouterLink}
-          to={vendorEditPath(vendor.externalId)}
-          variant="outlined"
-          startIcon={<EditOutlinedIcon />}
-        >
-          {t('vendors.edit')}
-        </Button>
-      ) : null}
-      {active && can(role, 'vacancies:share') ? (
-        <Button variant="contained" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
-          {t('vendors.shareVacancies')}
-        </Button>
-      ) : null}
-      {can(role, 'vendors:activate') ? <VendorStatusButton vendor={vendor} /> : null}
-    </>
-  );
-
   return (
     <Stack spacing={3}>
-      <VendorHeader vendor={vendor} actions={actions} />
+      <VendorHeader
+        vendor={vendor}
+        actions={<VendorActions vendor={vendor} role={role} onShare={() => setSharing(true)} />}
+      />
       <VendorContactCard vendor={vendor} />
       <HashTabs
         tabs={VENDOR_TABS}
@@ -98,8 +76,12 @@ export default function VendorDetailsRoute() {
       >
         {(tab) =>
           tab === 'users' ? (
-            <VendorUsersTab users={detail.data.users} />
+            <VendorUsersTab
+              users={detail.data.users}
+              newUserPath={offers.newUser ? vendorNewUserPath(vendor.externalId) : undefined}
+            />
           ) : (
+            // VAC-24: sharing can be stopped from the vendor's vacancy list (by whoever may share).
             <VendorVacanciesTab
               vendorExternalId={vendor.externalId}
               onStopSharing={can(role, 'vacancies:share') ? askStop : undefined}

@@ -29,7 +29,8 @@ export function VendorCard({ row }: { row: VendorRow }) {
         {[row.primaryContactName, row.primaryContactEmail].filter(Boolean).join(' · ')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('vendors.cardCounts', { users: row.userCount, vacancies: row.vacancyCount })}
+        {t('vendors.cardUsers', { count: row.userCount })},{' '}
+        {t('vendors.cardVacancies', { count: row.vacancyCount })}
       </Typography>
     </Stack>
   );

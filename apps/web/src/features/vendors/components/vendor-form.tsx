@@ -115,6 +115,7 @@ export function VendorForm({ defaultValues, submitLabel, onSubmit, onCancel }: V
             control={control}
             render={({ field, fieldState }) => (
               <CountrySelect
+                id="vendor-country"
                 name={field.name}
                 label={t('vendors.fields.country')}
                 value={field.value ?? ''}
@@ -138,6 +139,7 @@ export function VendorForm({ defaultValues, submitLabel, onSubmit, onCancel }: V
             render={({ field, fieldState }) => (
               <PhoneField
                 id="vendor-primaryContactPhone"
+                optional
                 label={t('vendors.fields.primaryContactPhone')}
                 value={field.value ?? ''}
                 onChange={field.onChange}

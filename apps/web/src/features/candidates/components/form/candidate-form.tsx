@@ -28,7 +28,7 @@ import { ExperienceSection } from './experience-section';
 import { FieldCell, FormSection } from '@/components/form-section';
 import { LocationSection } from './location-section';
 import { PersonalSection } from './personal-section';
-import { ResumeField } from './resume-field';
+import { ResumeField } from '@/components/resume-field';
 import { saveFailure } from './save-errors';
 import { SourceSection } from './source-section';
 import { VendorAssessmentSection } from './vendor-assessment-section';

@@ -31,6 +31,7 @@ export function LocationSection({ onCountryChange, onStateChange }: LocationSect
           name="country"
           render={({ field }) => (
             <CountrySelect
+              id="candidate-country"
               name={field.name}
               value={field.value}
               onChange={onCountryChange}

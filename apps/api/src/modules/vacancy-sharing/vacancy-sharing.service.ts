@@ -1,10 +1,10 @@
-import { VACANCY_MESSAGES, type ShareVacanciesBody } from '@talent-desk/shared';
+import { VACANCY_MESSAGES, type ShareVacanciesBody, type VacancyVendor } from '@talent-desk/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { fieldError } from '../../lib/validation-fields.js';
-import { requireVacancy } from './vacancy-read.service.js';
-import * as repo from './vacancy-write.repo.js';
+import { requireVacancy } from '../vacancies/vacancy-read.service.js';
+import * as repo from './vacancy-sharing.repo.js';
 
 /**
  * VAC-19..21: POST /api/vacancies/share. Every named vacancy and vendor must exist (400 naming the list
@@ -17,7 +17,7 @@ export async function shareVacancies(db: Db, body: ShareVacanciesBody): Promise<
     if (vacancyIds.length !== new Set(body.vacancyExternalIds).size) {
       throw fieldError('vacancyExternalIds', 'Unknown vacancy');
     }
-    const vendorRows = await repo.vendorsByExternalIds(tx, body.vendorExternalIds);
+    const vendorRows = await repo.lockVendorsByExternalIds(tx, body.vendorExternalIds);
     if (vendorRows.length !== new Set(body.vendorExternalIds).size) {
       throw fieldError('vendorExternalIds', 'Unknown vendor');
     }
@@ -38,4 +38,10 @@ export async function stopSharing(db: Db, actor: Actor, vacancyExternalId: strin
   if (vendorId === null || !(await repo.unsharePair(db, id, vendorId))) {
     throw new AppError(404, 'NOT_FOUND', VACANCY_MESSAGES.notShared);
   }
+}
+
+/** VAC-08: GET /api/vacancies/{id}/vendors, by vendor name. */
+export async function readVacancyVendors(db: Db, actor: Actor, externalId: string): Promise<VacancyVendor[]> {
+  const { id } = await requireVacancy(db, actor, externalId);
+  return repo.vendorsOfVacancy(db, id);
 }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import { RESUME_ACCEPT, RESUME_EXTENSIONS } from '@talent-desk/shared';
+import { RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import { useMessageText } from '@/lib/i18n/use-message-text';
@@ -37,7 +37,10 @@ export type ResumeFieldProps = {
   buttonRef?: Ref<HTMLButtonElement>;
 };
 
-/** The resume of a new candidate (CAND-FORM-03, CAND-VAL-26/27): one of six types, up to 10 MB. */
+/**
+ * A resume upload (candidate create CAND-FORM-03, CAND-VAL-26/27; the careers site's application): one
+ * of six types, up to 10 MB, with the rule shown, its error, and the upload's progress.
+ */
 export function ResumeField({ file, onChange, error, progress, disabled, buttonRef }: ResumeFieldProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
@@ -60,7 +63,7 @@ export function ResumeField({ file, onChange, error, progress, disabled, buttonR
           aria-describedby={helpId}
           sx={{ alignSelf: 'flex-start', whiteSpace: 'nowrap' }}
         >
-          {file ? t('candidateForm.resume.replace') : t('candidateForm.resume.choose')}
+          {file ? t('resumeField.replace') : t('resumeField.choose')}
         </Button>
         <Box
           component="input"
@@ -92,21 +95,26 @@ export function ResumeField({ file, onChange, error, progress, disabled, buttonR
             </Typography>
           </Stack>
         ) : (
-          <Typography color="text.secondary">{t('candidateForm.resume.none')}</Typography>
+          <Typography color="text.secondary">{t('resumeField.none')}</Typography>
         )}
       </Stack>
       <FormHelperText id={helpId} error={Boolean(error)} sx={{ mx: 0 }}>
-        {error ? messageText(error) : t('candidateForm.resume.rule', { types: RESUME_EXTENSIONS.join(', ') })}
+        {error
+          ? messageText(error)
+          : t('resumeField.rule', {
+              types: RESUME_EXTENSIONS.join(', '),
+              size: RESUME_MAX_BYTES / 1024 / 1024,
+            })}
       </FormHelperText>
       {progress !== null && (
         <Box>
           <LinearProgress
             variant="determinate"
             value={Math.round(progress * 100)}
-            aria-label={t('candidateForm.resume.uploading')}
+            aria-label={t('resumeField.uploading')}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('candidateForm.resume.progress', { percent: Math.round(progress * 100) })}
+            {t('resumeField.progress', { percent: Math.round(progress * 100) })}
           </Typography>
         </Box>
       )}

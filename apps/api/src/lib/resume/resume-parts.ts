@@ -2,11 +2,11 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { CANDIDATE_MESSAGES, RESUME_MAX_BYTES } from '@talent-desk/shared';
 import { AppError } from '../../errors.js';
-import type { ResumeUpload } from './candidate-save.service.js';
-import { fieldError } from './candidate-validation.js';
+import { fieldError } from '../validation-fields.js';
+import type { ResumeUpload } from './resume-upload.js';
 
 /**
- * @fastify/multipart options of the create route's scope: one file of at most 10 MB (a longer one is
+ * @fastify/multipart options of a resume upload route's scope: one file of at most 10 MB (a longer one is
  * cut and marked truncated, then refused), the JSON part at most 64 KB, few parts.
  */
 export const MULTIPART_OPTIONS = {
@@ -26,9 +26,10 @@ export const MULTIPART_OPTIONS = {
 /** Room for the JSON part and the multipart framing around the file. */
 const REQUEST_MAX_BYTES = RESUME_MAX_BYTES + 256 * 1024;
 
-export type CreateParts = { candidate: unknown; resume: ResumeUpload | undefined };
-/** The JSON part's name: `candidate` (POST /api/candidates) or `application` (the public apply form). */
+/** The JSON part's name: `candidate` (POST /api/candidates) or `application` (the careers site). */
 export type JsonPartName = 'candidate' | 'application';
+/** The JSON part (text, or already parsed when sent as application/json) and the resume file. */
+export type ResumeParts = { json: unknown; resume: ResumeUpload | undefined };
 
 /** Multipart limit errors (413/406 from @fastify/multipart) as 400s naming the part concerned. */
 function partError(error: unknown, jsonPart: JsonPartName): AppError | null {
@@ -67,13 +68,10 @@ function malformedBody(error: unknown): AppError | null {
 }
 
 /**
- * Reads the `candidate` (JSON text, or already parsed when sent as application/json) and `resume`
- * parts of POST /api/candidates (CAND-FORM-15). Unknown parts are refused, naming them.
+ * Reads the JSON part (`candidate` of POST /api/candidates, CAND-FORM-15; `application` of the
+ * careers site) and the `resume` part. Unknown parts are refused, naming them.
  */
-export async function readCreateParts(
-  request: FastifyRequest,
-  jsonPart: JsonPartName = 'candidate',
-): Promise<CreateParts> {
+export async function readResumeParts(request: FastifyRequest, jsonPart: JsonPartName): Promise<ResumeParts> {
   if (!request.isMultipart()) {
     throw new AppError(
       415,
@@ -84,7 +82,7 @@ export async function readCreateParts(
   if (Number(request.headers['content-length'] ?? 0) > REQUEST_MAX_BYTES) {
     throw fieldError('resume', CANDIDATE_MESSAGES.resumeTooLarge);
   }
-  const parts: CreateParts = { candidate: undefined, resume: undefined };
+  const parts: ResumeParts = { json: undefined, resume: undefined };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === 'resume') {
@@ -92,7 +90,7 @@ export async function readCreateParts(
         parts.resume = { fileName: part.filename, bytes, truncated: part.file.truncated };
       } else if (part.type === 'field' && part.fieldname === jsonPart) {
         if (part.valueTruncated) throw fieldError(jsonPart, `The ${jsonPart} part is too large`);
-        parts.candidate = part.value;
+        parts.json = part.value;
       } else {
         if (part.type === 'file') part.file.resume();
         throw fieldError(part.fieldname, `Unknown part: ${part.fieldname}`);
@@ -102,4 +100,15 @@ export async function readCreateParts(
     throw partError(error, jsonPart) ?? malformedBody(error) ?? error;
   }
   return parts;
+}
+
+/** The JSON part: text parsed, or already parsed when sent as application/json; absent or broken: 400. */
+export function parseJsonPart(part: unknown, name: JsonPartName): unknown {
+  if (part === undefined) throw fieldError(name, `The ${name} part is required`);
+  if (typeof part !== 'string') return part;
+  try {
+    return JSON.parse(part) as unknown;
+  } catch {
+    throw fieldError(name, `The ${name} part must be JSON`);
+  }
 }

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { assessmentStatusSchema } from '../enums/assessment-status.js';
+import { backgroundStatusSchema } from '../enums/background-status.js';
+import { candidateSourceSchema } from '../enums/candidate-source.js';
+import { assignableCandidateStatusSchema } from '../enums/candidate-status.js';
+import { screeningStatusSchema } from '../enums/screening.js';
+import { keyList } from './filter-values.js';
+import { pagedResponseSchema, pageQuerySchema, sortOrderSchema } from './paging.js';
+import { plainText } from './text.js';
+
+/** Columns the vacancy's pipeline (GET /api/vacancies/{id}/candidates) sorts by. */
+export const VACANCY_PIPELINE_SORT_COLUMNS = ['fullName', 'status', 'attachedAt', 'updatedAt'] as const;
+export const vacancyPipelineSortColumnSchema = z.enum(VACANCY_PIPELINE_SORT_COLUMNS);
+export type VacancyPipelineSortColumn = z.infer<typeof vacancyPipelineSortColumnSchema>;
+/** Newest attachments first: new applications are what a recruiter opens the tab for. */
+export const VACANCY_PIPELINE_DEFAULT_SORT = { column: 'attachedAt', order: 'desc' } as const;
+export const VACANCY_PIPELINE_SEARCH_MAX = 200;
+
+/** GET /api/vacancies/{id}/candidates?page=&size=&column=&order=&statuses=&search= (name or e-mail). */
+export const vacancyPipelineQuerySchema = z.object({
+  ...pageQuerySchema.shape,
+  column: vacancyPipelineSortColumnSchema.default(VACANCY_PIPELINE_DEFAULT_SORT.column),
+  order: sortOrderSchema.default(VACANCY_PIPELINE_DEFAULT_SORT.order),
+  statuses: keyList(assignableCandidateStatusSchema),
+  search: plainText().max(VACANCY_PIPELINE_SEARCH_MAX).optional(),
+});
+export type VacancyPipelineQuery = z.output<typeof vacancyPipelineQuerySchema>;
+
+/**
+ * One candidate on the vacancy. `status`, `source`, `inIndiaGroup` and `preScreeningStatus` feed the
+ * shared rowActions (menu and Shortlist gate); `status`, `publishToExternalApp` (the vacancy's flag) and
+ * `gloAssignmentId` feed canExportToGlo; the rest is what the row shows.
+ */
+export const vacancyPipelineRowSchema = z.object({
+  candidateExternalId: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  country: z.string(),
+  state: z.string().nullable(),
+  city: z.string(),
+  source: candidateSourceSchema,
+  sourceName: z.string().nullable(),
+  /** The candidate's status on this vacancy. */
+  status: assignableCandidateStatusSchema,
+  /** When the candidate was attached to the vacancy, and when its status here last changed. */
+  attachedAt: z.string(),
+  updatedAt: z.string(),
+  inIndiaGroup: z.boolean(),
+  preScreeningStatus: screeningStatusSchema.nullable(),
+  locationCompliance: z.boolean().nullable(),
+  assessmentStatus: assessmentStatusSchema.nullable(),
+  backgroundStatus: backgroundStatusSchema.nullable(),
+  publishToExternalApp: z.boolean(),
+  /** GLO-R ids: null for a VENDOR (CAND-DETAIL-04: staff only). */
+  gloCandidateId: z.string().nullable(),
+  gloAssignmentId: z.string().nullable(),
+});
+export type VacancyPipelineRow = z.output<typeof vacancyPipelineRowSchema>;
+export const vacancyPipelineResponseSchema = pagedResponseSchema(vacancyPipelineRowSchema);
