@@ -17,6 +17,8 @@ import { vacancyImportRoutes } from './modules/vacancy-import/vacancy-import.rou
 import { vacancyPipelineRoutes } from './modules/vacancy-pipeline/vacancy-pipeline.routes.js';
 import { vacancySharingRoutes } from './modules/vacancy-sharing/vacancy-sharing.routes.js';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { passwordTokensRoutes } from './modules/password-tokens/password-tokens.routes.js';
 import { publicApplyRoutes } from './modules/public-apply/public-apply.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes.js';
@@ -103,6 +105,8 @@ export async function buildApp({
   await app.register(vacancyExportRoutes);
   await app.register(vacancyImportRoutes);
   await app.register(vendorsRoutes);
+  await app.register(usersRoutes);
+  await app.register(passwordTokensRoutes);
   await app.register(publicApplyRoutes);
   await app.register(optionsRoutes);
   await app.register(candidatePipelineRoutes);

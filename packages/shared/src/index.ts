@@ -60,3 +60,7 @@ export * from './schemas/vendor-list-query.js';
 export * from './schemas/vendor-vacancies.js';
 export * from './schemas/public-application.js';
 export * from './schemas/public-vacancy.js';
+export * from './schemas/user-body.js';
+export * from './schemas/user-read.js';
+export * from './schemas/user-list-query.js';
+export * from './schemas/password-token.js';

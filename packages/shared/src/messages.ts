@@ -4,6 +4,7 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Try again later.',
   vendorInactive: 'Your vendor account is inactive. Contact your administrator.',
+  userInactive: 'Your account is inactive. Contact your administrator.',
   sessionRequired: 'Please sign in',
   forbidden: 'You do not have access to this action',
   crossOrigin: 'Cross-site request refused',

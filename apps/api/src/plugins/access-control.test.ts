@@ -109,6 +109,16 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/vendors/:id/vacancies': STAFF, // VEND-07
   'PUT /api/vendors/:id/activate': ['ADMIN'], // VEND-15 (DECISIONS): ADMIN only
   'PUT /api/vendors/:id/deactivate': ['ADMIN'], // VEND-15 (DECISIONS): ADMIN only
+  'GET /api/users': STAFF, // USER-01, NAV-13: no Users for VENDOR
+  'POST /api/users': STAFF, // USER-01 /new, VEND-19 (a TAG: vendor users only, USER-02)
+  'GET /api/users/:id': STAFF, // USER-07
+  'PUT /api/users/:id': STAFF, // USER-02/03 (a TAG: vendor users only, checked on the row)
+  'POST /api/users/:id/invitation': STAFF, // docs/decisions.md: 'Resend invitation' on the user page
+  'PUT /api/users/:id/activate': ['ADMIN'], // issue 9: ADMIN deactivates and reactivates users
+  'PUT /api/users/:id/deactivate': ['ADMIN'],
+  'GET /api/auth/password-tokens/:token': 'anyone', // the set-password page: the link is the credential
+  'POST /api/auth/set-password': 'anyone', // invitation and reset links (AUTH-08 policy)
+  'POST /api/auth/forgot-password': 'anyone', // 'Forgot password?' on the login page
   'GET /api/public/vacancies/:id': 'anyone', // the careers site: a published OPEN vacancy
   'POST /api/public/vacancies/:id/applications': 'anyone', // the careers site: apply with a resume
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR

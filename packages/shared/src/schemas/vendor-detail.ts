@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { userStatusSchema } from '../enums/user-status.js';
 import { vendorStatusSchema } from '../enums/vendor-status.js';
+import { userAccessStateSchema } from './user-read.js';
 
 /**
  * VEND-05: the vendor as its details page shows it. Also the answer of GET/POST/PUT /api/vendors/{id}
@@ -25,7 +27,8 @@ export const vendorUserSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   telephone: z.string().nullable(),
-  status: z.enum(['ACTIVE', 'INACTIVE']),
+  status: userStatusSchema,
+  access: userAccessStateSchema,
   updatedAt: z.string(),
 });
 export type VendorUser = z.output<typeof vendorUserSchema>;

@@ -15,6 +15,7 @@ const currentUserColumns = {
   vendorExternalId: vendors.externalId,
   vendorName: vendors.name,
   vendorStatus: vendors.status,
+  status: users.status,
 };
 
 export type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;

@@ -46,6 +46,7 @@ export async function login(
   await attemptSucceeded(db, attempt);
   // Told only after a correct password, so the answer reveals nothing to someone guessing.
   if (user.vendorStatus === 'INACTIVE') throw new AppError(403, 'VENDOR_INACTIVE', MESSAGES.vendorInactive);
+  if (user.status === 'INACTIVE') throw new AppError(403, 'USER_INACTIVE', MESSAGES.userInactive);
 
   // Signing in again replaces the session this browser had: the old token must not stay valid.
   if (input.previousToken) await endSession(db, input.previousToken);

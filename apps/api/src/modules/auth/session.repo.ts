@@ -18,6 +18,7 @@ export async function findSessionWithUser(db: Queryable, tokenHash: string, idle
       vendorId: vendors.id,
       vendorExternalId: vendors.externalId,
       vendorStatus: vendors.status,
+      userStatus: users.status,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -22,7 +22,7 @@ export async function startSession(db: Db, userId: number, times: SessionTimes):
 
 /**
  * The actor behind a session token, or null. An expired session, an unknown role (NAV-21) or an
- * INACTIVE vendor (VEND-15) ends the session for good.
+ * INACTIVE vendor (VEND-15) or user ends the session for good.
  */
 export async function resolveSession(db: Db, token: string, times: SessionTimes): Promise<Actor | null> {
   const row = await repo.findSessionWithUser(db, hashToken(token), times.idleMs);
@@ -31,6 +31,7 @@ export async function resolveSession(db: Db, token: string, times: SessionTimes)
     row.expired ||
     !isRole(row.role) ||
     row.vendorStatus === 'INACTIVE' ||
+    row.userStatus === 'INACTIVE' ||
     (row.role === 'VENDOR' && !row.vendorId)
   ) {
     await repo.deleteSessionById(db, row.sessionId);

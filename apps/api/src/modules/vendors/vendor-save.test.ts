@@ -48,6 +48,7 @@ describe('create, edit, read', () => {
         email: user.email,
         telephone: null,
         status: 'ACTIVE',
+        access: 'PASSWORD_SET',
         updatedAt: expect.any(String),
       },
     ]);

@@ -4,6 +4,7 @@ import { users, vacancyVendors, vendors } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { Queryable } from '../../lib/queryable.js';
+import { userAccessSql } from '../users/user-access-sql.js';
 
 const iso = (column: SQL | typeof vendors.updatedAt | typeof users.updatedAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -81,6 +82,7 @@ export async function vendorUsers(db: Queryable, vendorId: number): Promise<Vend
       email: users.email,
       telephone: users.telephone,
       status: users.status,
+      access: userAccessSql,
       updatedAt: iso(users.updatedAt),
     })
     .from(users)

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { roleSchema } from '../enums/roles.js';
+import { maxCharacters } from '../messages-candidates.js';
+import { normalisePhone, phoneIssue } from '../phone.js';
+import { candidateEmailSchema, countryNameSchema, optionalText, requiredString } from './candidate-fields.js';
+import { plainText } from './text.js';
+
+export const USER_LIMITS = { nameMin: 2, nameMax: 128, addressMax: 128, titleMax: 128 } as const;
+
+export const USER_MESSAGES = {
+  nameLength: `Must be ${USER_LIMITS.nameMin} to ${USER_LIMITS.nameMax} characters`,
+  nameCharacters: 'Only letters, digits and spaces are allowed',
+  /** VEND-38: the create answered 409. */
+  emailExists: 'email exists',
+  /** VEND-39: any other create failure. */
+  createFailed: 'something went wrong',
+  notFound: 'User not found',
+  vendorRequired: 'A vendor user needs a vendor',
+  vendorOnlyForVendorUsers: 'Only a vendor user belongs to a vendor',
+  vendorNotFound: 'Vendor not found',
+  vendorInactive: 'The vendor is inactive: activate it before adding users',
+  passwordNotAccepted: 'The password is set by the user through the invitation e-mail',
+  /** USER-02: a TAG edits and creates only VENDOR-role users. */
+  tagVendorUsersOnly: 'A TAG may only create and edit vendor users',
+  ownRole: 'You cannot change your own role',
+  ownStatus: 'You cannot deactivate yourself',
+  created: 'User created. The invitation e-mail is on its way.',
+  saved: 'User saved',
+  invitationSent: 'Invitation sent',
+  alreadyActive: 'This user has already set a password',
+  inactive: 'The user is inactive: activate them first',
+  activated: 'User activated',
+  deactivated: 'User deactivated',
+} as const;
+
+// VEND-21/23: letters of any alphabet (with their accents), digits and spaces.
+const NAME_CHARACTERS = /^[\p{L}\p{M}\d ]*$/u;
+
+function userName() {
+  return requiredString()
+    .refine((v) => v === '' || v.length >= USER_LIMITS.nameMin, USER_MESSAGES.nameLength)
+    .max(USER_LIMITS.nameMax, USER_MESSAGES.nameLength)
+    .refine((v) => NAME_CHARACTERS.test(v), USER_MESSAGES.nameCharacters);
+}
+
+const optionalUserName = plainText()
+  .max(USER_LIMITS.nameMax, maxCharacters(USER_LIMITS.nameMax))
+  .refine((v) => NAME_CHARACTERS.test(v), USER_MESSAGES.nameCharacters)
+  .nullish()
+  .transform((v) => v || null);
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/**
+ * The user form and its API body (POST /api/users, PUT /api/users/{id}; VEND-18..37, USER-06). The
+ * telephone is optional and follows the phone rules of the user's country, stored with a leading +.
+ * The password is never set here (the spec sends it empty): the user sets it through the invitation.
+ */
+export const userBodySchema = z
+  .strictObject({
+    firstName: userName(),
+    middleName: optionalUserName,
+    lastName: userName(),
+    email: candidateEmailSchema,
+    telephone: plainText()
+      .nullish()
+      .transform((v) => v?.trim() || null),
+    address: optionalText(USER_LIMITS.addressMax),
+    country: countryNameSchema,
+    role: roleSchema,
+    vendorExternalId: z.preprocess(blankToNull, z.uuid().nullish()).transform((v) => v ?? null),
+    title: optionalText(USER_LIMITS.titleMax),
+    password: z.literal('', { error: USER_MESSAGES.passwordNotAccepted }).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const issue = body.telephone ? phoneIssue(body.telephone, body.country) : null;
+    if (issue) ctx.addIssue({ code: 'custom', path: ['telephone'], message: issue });
+    if (body.role === 'VENDOR' && !body.vendorExternalId) {
+      ctx.addIssue({ code: 'custom', path: ['vendorExternalId'], message: USER_MESSAGES.vendorRequired });
+    }
+    if (body.role !== 'VENDOR' && body.vendorExternalId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vendorExternalId'],
+        message: USER_MESSAGES.vendorOnlyForVendorUsers,
+      });
+    }
+  })
+  .transform(({ password: _password, ...body }) => ({
+    ...body,
+    telephone: body.telephone ? normalisePhone(body.telephone, body.country) : null,
+  }));
+export type UserBody = z.output<typeof userBodySchema>;
+export type UserBodyInput = z.input<typeof userBodySchema>;
+
+/** The empty form (create); the new vendor user page presets role, vendor and country. */
+export const EMPTY_USER_FORM = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  email: '',
+  telephone: '',
+  address: '',
+  country: '',
+  role: 'VENDOR',
+  vendorExternalId: '',
+  title: '',
+} as const satisfies Record<keyof Omit<UserBodyInput, 'password'>, string>;
