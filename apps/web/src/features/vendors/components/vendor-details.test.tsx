@@ -112,6 +112,7 @@ describe('VendorUsersTab', () => {
     email: 'ravi.kumar@lotus.example',
     telephone: '+919812345678',
     status: 'INACTIVE',
+    access: 'PASSWORD_SET',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
 
