@@ -64,6 +64,15 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
       { path: 'new', ...page(() => import('./routes/vendors/vendor-create')) },
       { path: ':vendorId', ...page(() => import('./routes/vendors/vendor-details')) },
       { path: ':vendorId/edit', ...page(() => import('./routes/vendors/vendor-edit')) },
+      { path: ':vendorId/users/new', ...page(() => import('./routes/vendors/vendor-user-create')) },
+    ],
+  },
+  users: {
+    routes: [
+      { index: true, handle: WIDE_PAGE, ...page(() => import('./routes/users/user-list')) },
+      { path: 'new', ...page(() => import('./routes/users/user-create')) },
+      { path: ':userId', ...page(() => import('./routes/users/user-details')) },
+      { path: ':userId/edit', ...page(() => import('./routes/users/user-edit')) },
     ],
   },
   // A settings page of its own until the Settings section exists (SET-01: ADMIN only).

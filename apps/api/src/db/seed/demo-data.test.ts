@@ -6,7 +6,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { INDIA_GROUP_NAME } from '@talent-desk/shared';
 import { verifyPassword } from '../../lib/password-hash.js';
 import type { Database } from '../client.js';
-import { businessGroups, users, vacancies, vacancySkills, vendors } from '../schema/index.js';
+import { businessGroups, users, userTokens, vacancies, vacancySkills, vendors } from '../schema/index.js';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData, seedReferenceData } from './index.js';
 import type { SeedSummary } from './index.js';
 import { openTestDatabase } from '../../test/test-database.js';
@@ -69,6 +69,27 @@ describe('seedDemoData', () => {
     const [userCount] = await database.db.select({ n: count() }).from(users);
     expect(userCount?.n).toBe(24);
     expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+
+  it('shows a deactivated recruiter and a vendor user with a pending invitation, none of them a documented login', async () => {
+    const rows = await database.db
+      .select({
+        email: users.email,
+        role: users.role,
+        status: users.status,
+        hash: users.passwordHash,
+        vendorStatus: vendors.status,
+      })
+      .from(users)
+      .leftJoin(vendors, eq(vendors.id, users.vendorId));
+    const logins = new Set(DEMO_USERS.map((u) => u.email));
+    const inactive = rows.filter((r) => r.status === 'INACTIVE');
+    expect(inactive).toEqual([expect.objectContaining({ role: 'TAG' })]);
+    const invited = rows.filter((r) => r.hash === null);
+    expect(invited).toEqual([expect.objectContaining({ role: 'VENDOR', vendorStatus: 'ACTIVE' })]);
+    for (const r of [...inactive, ...invited]) expect(logins.has(r.email)).toBe(false);
+    const tokens = await database.db.select({ purpose: userTokens.purpose }).from(userTokens);
+    expect(tokens).toEqual([{ purpose: 'INVITATION' }]);
   });
 
   it('creates the four demo users with their roles and vendors', async () => {

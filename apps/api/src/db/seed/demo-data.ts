@@ -8,6 +8,7 @@ import { insertAll } from './batch.js';
 import { DEMO_PASSWORD } from './demo-constants.js';
 import { createDemoFaker } from './demo-faker.js';
 import { buildDemoUsers, type DemoUser } from './demo-users.js';
+import { seedDemoUserStates } from './demo-user-states.js';
 import { buildDemoVendors } from './demo-vendors.js';
 import { seedCandidateData, type CandidateDataResult } from './demo-candidate-data.js';
 import { REBUILD_INDEXES_FROM } from './bulk-candidates.js';
@@ -75,6 +76,7 @@ export async function seedDemoData(
         businessGroupId: idOf(groupIds, businessGroupName, 'business group'),
       }));
       await insertByUnnest(tx, users, userColumns(passwordHash), userRows);
+      await seedDemoUserStates(tx);
       const result = await seedCandidateData(tx, files, fake, all, written, {
         log: options.log ?? (() => {}),
         rebuildIndexesFrom: options.bulkRebuildIndexesFrom ?? REBUILD_INDEXES_FROM,

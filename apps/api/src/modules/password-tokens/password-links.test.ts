@@ -39,6 +39,13 @@ const post = (url: string, body: unknown, cookie?: string, ip?: string) =>
     body: JSON.stringify(body),
   });
 const get = (url: string) => fetch(`${origin}${url}`);
+/** An answer's JSON: an error ({message, fields}) or a user ({externalId}). */
+const bodyOf = async (response: Response) =>
+  (await response.json()) as {
+    message?: string;
+    fields?: { path: string; message: string }[];
+    externalId?: string;
+  };
 
 /** Waits (polling, no sleeps) for the SMTP server to receive the n-th message to `address`. */
 async function received(address: string, n = 1) {
@@ -70,32 +77,32 @@ describe('invitation: new user -> e-mail over SMTP -> set password -> sign in', 
 
     const info = await get(`/api/auth/password-tokens/${token}`);
     expect(info.status).toBe(200);
-    expect(await info.json()).toMatchObject({ purpose: 'INVITATION', firstName: 'Ananya', email });
+    expect(await bodyOf(info)).toMatchObject({ purpose: 'INVITATION', firstName: 'Ananya', email });
 
     // AUTH-08 policy: too short, common, not matching.
     const short = await setPassword(token, 'short');
     expect(short.status).toBe(400);
-    expect((await short.json()).fields).toContainEqual({
+    expect((await bodyOf(short)).fields).toContainEqual({
       path: 'newPassword',
       message: MESSAGES.passwordPolicy,
     });
     expect((await setPassword(token, 'password123')).status).toBe(400);
     const mismatch = await setPassword(token, 'Lotus-garden-2026', 'Lotus-garden-2027');
-    expect((await mismatch.json()).fields).toContainEqual({
+    expect((await bodyOf(mismatch)).fields).toContainEqual({
       path: 'confirmPassword',
       message: MESSAGES.passwordsDoNotMatch,
     });
 
     const done = await setPassword(token, 'Lotus-garden-2026');
     expect(done.status).toBe(200);
-    expect((await done.json()).message).toBe(PASSWORD_TOKEN_MESSAGES.passwordSet);
+    expect((await bodyOf(done)).message).toBe(PASSWORD_TOKEN_MESSAGES.passwordSet);
     expect(cookieOf(await login(email, 'Lotus-garden-2026'))).not.toBe('');
 
     // Single use: the page and the POST both refuse it now.
     expect((await get(`/api/auth/password-tokens/${token}`)).status).toBe(404);
     const reused = await setPassword(token, 'Another-garden-2026');
     expect(reused.status).toBe(404);
-    expect((await reused.json()).message).toBe(PASSWORD_TOKEN_MESSAGES.linkInvalid);
+    expect((await bodyOf(reused)).message).toBe(PASSWORD_TOKEN_MESSAGES.linkInvalid);
   });
 
   it('two submissions of one link at the same moment: exactly one sets the password', async () => {
@@ -115,21 +122,21 @@ describe('invitation: new user -> e-mail over SMTP -> set password -> sign in', 
   it('an expired link, a malformed one and the link of a deactivated user are refused', async () => {
     const vendor = await t.createVendor();
     const payload = userBody(vendor.externalId);
-    const user = await (await post('/api/users', payload, adminCookie)).json();
+    const user = await bodyOf(await post('/api/users', payload, adminCookie));
     const token = linkToken((await received(payload.email.toLowerCase())).text ?? '');
     await t.db.execute(
-      sql`update user_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where external_id = ${user.externalId})`,
+      sql`update user_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where external_id = ${user.externalId ?? ''})`,
     );
     expect((await get(`/api/auth/password-tokens/${token}`)).status).toBe(404);
     expect((await setPassword(token, 'Lotus-garden-2026')).status).toBe(404);
     expect((await get('/api/auth/password-tokens/not-a-token')).status).toBe(400);
 
-    await fetch(`${origin}/api/users/${user.externalId}/invitation`, {
+    await fetch(`${origin}/api/users/${user.externalId ?? ''}/invitation`, {
       method: 'POST',
       headers: { cookie: adminCookie },
     });
     const fresh = linkToken((await received(payload.email.toLowerCase(), 2)).text ?? '');
-    await fetch(`${origin}/api/users/${user.externalId}/deactivate`, {
+    await fetch(`${origin}/api/users/${user.externalId ?? ''}/deactivate`, {
       method: 'PUT',
       headers: { cookie: adminCookie },
     });
@@ -143,14 +150,14 @@ describe('forgot password', () => {
     const cookie = await t.sessionCookie(user);
     const asked = await post('/api/auth/forgot-password', { email: user.email.toUpperCase() });
     expect(asked.status).toBe(202);
-    expect((await asked.json()).message).toBe(PASSWORD_TOKEN_MESSAGES.resetRequested);
+    expect((await bodyOf(asked)).message).toBe(PASSWORD_TOKEN_MESSAGES.resetRequested);
     const mail = await received(user.email);
     expect(mail.subject).toBe('Reset your Talent Desk password');
     const token = linkToken(mail.text ?? '');
 
     const same = await setPassword(token, TEST_PASSWORD);
     expect(same.status).toBe(400);
-    expect((await same.json()).message).toBe(MESSAGES.passwordSameAsCurrent);
+    expect((await bodyOf(same)).message).toBe(MESSAGES.passwordSameAsCurrent);
     expect((await setPassword(token, 'Fresh-start-2026')).status).toBe(200);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
     expect(cookieOf(await login(user.email, 'Fresh-start-2026'))).not.toBe('');
@@ -166,7 +173,7 @@ describe('forgot password', () => {
     for (const email of ['nobody@example.test', inactive.email]) {
       const answer = await post('/api/auth/forgot-password', { email }, undefined, '203.0.113.7');
       expect(answer.status).toBe(202);
-      expect((await answer.json()).message).toBe(PASSWORD_TOKEN_MESSAGES.resetRequested);
+      expect((await bodyOf(answer)).message).toBe(PASSWORD_TOKEN_MESSAGES.resetRequested);
     }
     // A known address asked at the same time is delivered: the unknown ones really sent nothing.
     const known = await t.createUser('ADMIN');

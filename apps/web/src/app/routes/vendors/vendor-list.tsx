@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import {
   can,
@@ -7,13 +7,10 @@ import {
   vendorListQuerySchema,
   vendorListQueryToQueryPairs,
   vendorSortColumnSchema,
-  type VendorListQuery,
 } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { DataTableSort } from '@/components/data-table/data-table';
 import { ActiveFilterChips } from '@/components/filter-panel/active-filter-chips';
-import { countActiveFilters, type FilterValues } from '@/components/filter-panel/filter-field-types';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
 import { ListPageHeader } from '@/components/list-page-header';
 import { ListSearchField } from '@/components/list-search-field';
@@ -22,74 +19,46 @@ import { useVendors } from '@/features/vendors/api/get-vendors';
 import { vendorFilterFields } from '@/features/vendors/components/vendor-filter-fields';
 import { vendorPath } from '@/features/vendors/components/vendor-paths';
 import { VendorTable } from '@/features/vendors/components/vendor-table';
-import { useUrlListState, type ListStateCodec } from '@/lib/url-state';
-import { useShownPage } from '@/lib/use-shown-page';
+import { useListPage } from '@/lib/use-list-page';
 import { useCurrentUser } from '../../current-user';
 
-const codec: ListStateCodec<VendorListQuery> = {
-  schema: vendorListQuerySchema,
-  toQueryPairs: vendorListQueryToQueryPairs,
-};
+const codec = { schema: vendorListQuerySchema, toQueryPairs: vendorListQueryToQueryPairs };
 
 /** /internal/vendors (VEND-01): search, filters, paging and sort in the URL. */
 export default function VendorListRoute() {
   const { t } = useTranslation();
   const { role } = useCurrentUser();
   const navigate = useNavigate();
-  const { state, valid, setState } = useUrlListState(codec);
-  const vendors = useVendors(state, valid);
-  const correctPage = useCallback(
-    (page: number) => setState((previous) => ({ ...previous, page }), { replace: true }),
-    [setState],
-  );
-  useShownPage(
-    state.page,
-    vendors.isPlaceholderData ? undefined : vendors.data?.pageable.pageNumber,
-    correctPage,
-  );
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const fields = useMemo(() => vendorFilterFields(t), [t]);
-  const filters: FilterValues = useMemo(
-    () => Object.fromEntries(VENDOR_FILTER_KEYS.map((key) => [key, state[key]])),
-    [state],
+  const list = useListPage(
+    {
+      codec,
+      filterKeys: VENDOR_FILTER_KEYS,
+      fields,
+      sortColumn: vendorSortColumnSchema,
+      defaultSort: VENDOR_DEFAULT_SORT,
+    },
+    useVendors,
   );
-  const activeFilters = countActiveFilters(fields, filters);
+  const { state, rows: vendors } = list;
 
-  function applyFilters(values: FilterValues) {
-    const parsed = vendorListQuerySchema.safeParse({ ...state, ...values });
-    if (parsed.success) setState({ ...parsed.data, page: 1 });
-  }
-  function changeSort(sort: DataTableSort | null) {
-    const column = vendorSortColumnSchema.safeParse(sort?.column);
-    setState({
-      ...state,
-      column: column.success ? column.data : VENDOR_DEFAULT_SORT.column,
-      order: sort?.order ?? VENDOR_DEFAULT_SORT.order,
-      page: 1,
-    });
-  }
-
-  if (!valid) return null; // reloading without the query (LIST-06)
+  if (!list.valid) return null; // reloading without the query (LIST-06)
 
   return (
     <Stack spacing={2.5}>
       <ListPageHeader
         title={t('vendors.title')}
-        activeFilters={activeFilters}
-        filtersOpen={filtersOpen}
-        onOpenFilters={() => setFiltersOpen(true)}
+        activeFilters={list.activeFilters}
+        filtersOpen={list.filtersOpen}
+        onOpenFilters={list.openFilters}
         create={
           can(role, 'vendors:write')
             ? { label: t('vendors.newVendor'), to: '/internal/vendors/new' }
             : undefined
         }
       />
-      <ListSearchField
-        label={t('vendors.search')}
-        value={state.search ?? ''}
-        onSearch={(search) => setState((previous) => ({ ...previous, search: search || undefined, page: 1 }))}
-      />
-      <ActiveFilterChips fields={fields} value={filters} onChange={applyFilters} />
+      <ListSearchField label={t('vendors.search')} value={state.search ?? ''} onSearch={list.search} />
+      <ActiveFilterChips fields={fields} value={list.filters} onChange={list.applyFilters} />
       {vendors.isError ? (
         <LoadErrorAlert message={t('vendors.loadFailed')} onRetry={() => void vendors.refetch()} />
       ) : null}
@@ -99,21 +68,19 @@ export default function VendorListRoute() {
         page={state.page}
         size={state.size}
         sort={{ column: state.column, order: state.order }}
-        onPageChange={(page, size) => setState({ ...state, page, size })}
-        onSortChange={changeSort}
+        onPageChange={list.changePage}
+        onSortChange={list.changeSort}
         onOpen={(row) => void navigate(vendorPath(row.externalId))}
-        filtered={activeFilters > 0 || Boolean(state.search)}
-        onClearFilters={() =>
-          setState({ ...state, tiers: [], countries: [], statuses: [], search: undefined, page: 1 })
-        }
+        filtered={list.filtered}
+        onClearFilters={list.clearFilters}
       />
       <FilterPanel
         variant="drawer"
-        open={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
+        open={list.filtersOpen}
+        onClose={list.closeFilters}
         fields={fields}
-        value={filters}
-        onApply={applyFilters}
+        value={list.filters}
+        onApply={list.applyFilters}
       />
     </Stack>
   );

@@ -1,7 +1,6 @@
-/** Where the vendor pages live (VEND-01), and the user pages they link to. */
+/** Where the vendor pages live (VEND-01), and the pages they link to. */
 export const VENDORS_PATH = '/internal/vendors';
 export const vendorPath = (externalId: string) => `${VENDORS_PATH}/${encodeURIComponent(externalId)}`;
 export const vendorEditPath = (externalId: string) => `${vendorPath(externalId)}/edit`;
 export const vendorNewUserPath = (externalId: string) => `${vendorPath(externalId)}/users/new`;
-export const userPath = (externalId: string) => `/internal/users/${encodeURIComponent(externalId)}`;
 export const vacancyPath = (externalId: string) => `/internal/vacancies/${encodeURIComponent(externalId)}`;

@@ -11,8 +11,8 @@ import type { VendorUser } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { StatusChip } from '@/components/status-chip';
-import { userPath } from './vendor-paths';
+import { UserStateChips } from '@/features/users/components/user-chips';
+import { userPath } from '@/features/users/components/user-paths';
 
 export type VendorUsersTabProps = {
   users: VendorUser[];
@@ -72,9 +72,7 @@ export function VendorUsersTab({ users, newUserPath }: VendorUsersTabProps) {
                   }
                   sx={{ minWidth: 0 }}
                 />
-                {user.status === 'INACTIVE' ? (
-                  <StatusChip colour="gray" label={t('vendors.users.inactive')} />
-                ) : null}
+                <UserStateChips status={user.status} access={user.access} />
               </ListItem>
             ))}
           </List>

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userDetailSchema, type UserBody, type UserDetail, type UserStatus } from '@talent-desk/shared';
+import { vendorsQueryKey } from '@/features/vendors/api/get-vendors';
+import { http } from '@/lib/http';
+import { usersQueryKey } from './get-users';
+
+const userUrl = (externalId: string) => `/api/users/${encodeURIComponent(externalId)}`;
+
+/** POST /api/users (VEND-19: also the new vendor user page), or PUT /api/users/{id} when editing. */
+export function saveUser(body: UserBody, externalId?: string): Promise<UserDetail> {
+  return externalId
+    ? http.put(userUrl(externalId), body, { schema: userDetailSchema })
+    : http.post('/api/users', body, { schema: userDetailSchema });
+}
+
+/** Users and vendors both list users (the vendor's #users tab): both are refreshed after a change. */
+function useRefreshUsers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+      queryClient.invalidateQueries({ queryKey: vendorsQueryKey }),
+    ]);
+}
+
+export function useSaveUser(externalId?: string) {
+  const refresh = useRefreshUsers();
+  return useMutation({ mutationFn: (body: UserBody) => saveUser(body, externalId), onSuccess: refresh });
+}
+
+/** PUT /api/users/{id}/activate or /deactivate (ADMIN). */
+export function useSetUserStatus(externalId: string) {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (status: UserStatus) =>
+      http.put(`${userUrl(externalId)}/${status === 'ACTIVE' ? 'activate' : 'deactivate'}`, undefined, {
+        schema: userDetailSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/users/{id}/invitation: a new invitation link by e-mail. */
+export function useResendInvitation(externalId: string) {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: () => http.post(`${userUrl(externalId)}/invitation`, undefined, { schema: userDetailSchema }),
+    onSuccess: refresh,
+  });
+}
