@@ -570,7 +570,7 @@ export const en = {
       contact: 'Contact',
       access: 'Access',
       accessHint: 'The user receives an e-mail with a link to choose a password.',
-      countryLocked: "The vendor's country",
+      countryLocked: "Country (the vendor's)",
       create: 'Create user',
       save: 'Save',
       created: 'User created. The invitation is on its way to {{email}}.',

@@ -51,7 +51,8 @@ describe('UserForm (the new vendor user page)', () => {
     expect(role.textContent).toBe('Vendor');
     expect((screen.getByLabelText('Vendor') as HTMLInputElement).value).toBe('Lotus Talent');
     expect((screen.getByLabelText('Vendor') as HTMLInputElement).disabled).toBe(true);
-    expect(messageUnder('user-country')).toBe("The vendor's country");
+    expect((screen.getByLabelText("Country (the vendor's)") as HTMLInputElement).value).toBe('India');
+    expect((screen.getByLabelText("Country (the vendor's)") as HTMLInputElement).disabled).toBe(true);
   });
 
   it('[VEND-20] [VEND-21] [VEND-24] checks the shared schema before sending, naming each field', async () => {

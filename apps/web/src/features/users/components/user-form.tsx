@@ -143,26 +143,34 @@ export function UserForm({
           />
         </FieldCell>
         <FieldCell>
-          <Controller
-            name="country"
-            control={control}
-            render={({ field, fieldState }) => (
-              <CountrySelect
-                id="user-country"
-                name={field.name}
-                label={t('users.fields.country')}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                disabled={locks.country}
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ?? (locks.country ? t('users.form.countryLocked') : undefined)
-                }
-              />
-            )}
-          />
+          {locks.country ? (
+            // VEND-34: the vendor's country, shown and sent as it is.
+            <TextField
+              id="user-country"
+              label={t('users.form.countryLocked')}
+              value={country}
+              disabled
+              fullWidth
+            />
+          ) : (
+            <Controller
+              name="country"
+              control={control}
+              render={({ field, fieldState }) => (
+                <CountrySelect
+                  id="user-country"
+                  name={field.name}
+                  label={t('users.fields.country')}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+          )}
         </FieldCell>
         <FieldCell full>{text('address', t('users.fields.address'))}</FieldCell>
       </FormSection>
