@@ -16,6 +16,7 @@ import { vacancyExportRoutes } from './modules/vacancy-export/vacancy-export.rou
 import { vacancyImportRoutes } from './modules/vacancy-import/vacancy-import.routes.js';
 import { vacancyPipelineRoutes } from './modules/vacancy-pipeline/vacancy-pipeline.routes.js';
 import { vacancySharingRoutes } from './modules/vacancy-sharing/vacancy-sharing.routes.js';
+import { vacancyOverviewRoutes } from './modules/vacancy-overview/vacancy-overview.routes.js';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { passwordTokensRoutes } from './modules/password-tokens/password-tokens.routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(candidatesRoutes);
   await app.register(vacanciesRoutes);
   await app.register(vacancySharingRoutes);
+  await app.register(vacancyOverviewRoutes);
   await app.register(vacancyPipelineRoutes);
   await app.register(vacancyExportRoutes);
   await app.register(vacancyImportRoutes);

@@ -64,3 +64,4 @@ export * from './schemas/user-body.js';
 export * from './schemas/user-read.js';
 export * from './schemas/user-list-query.js';
 export * from './schemas/password-token.js';
+export * from './schemas/vacancy-overview.js';

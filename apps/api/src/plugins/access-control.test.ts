@@ -91,6 +91,8 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/candidates/:id/vacancies/:vacancyId/status': STAFF, // docs/decisions.md: recruiters screen
   'GET /api/vacancies': ALL, // NAV-10, NAV-13: VENDOR keeps Vacancies (those shared with it)
   'GET /api/vacancies/:id': ALL, // VAC-01
+  'GET /api/vacancies/overview': ALL, // VAC-05: each role its own vacancies
+  'GET /api/vacancies/options': ALL, // VAC-06/07: dropdowns (a VENDOR attaches to its shared vacancies)
   'POST /api/vacancies': STAFF, // DASH-03: no New Vacancy for VENDOR
   'PUT /api/vacancies/:id': STAFF, // VAC-03, VAC-16
   'PATCH /api/vacancies/:id/publish': STAFF, // VAC-16 (DECISIONS)
