@@ -5,6 +5,9 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many failed sign-in attempts. Try again later.',
   vendorInactive: 'Your vendor account is inactive. Contact your administrator.',
   userInactive: 'Your account is inactive. Contact your administrator.',
+  /** LIST-19, LIST-20: the date range filters. */
+  noFutureDates: 'No future dates',
+  dateRangeOrder: 'The end date must not be before the start date',
   sessionRequired: 'Please sign in',
   forbidden: 'You do not have access to this action',
   crossOrigin: 'Cross-site request refused',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
 import { vacancyStatusSchema, vacancyTypeSchema } from '../enums/vacancy.js';
 import { booleanFilterSchema, dayFilterSchema, keyList, textList } from './filter-values.js';
 import { pageQuerySchema, sortOrderSchema } from './paging.js';
@@ -46,7 +47,7 @@ export const refineVacancyCreatedRange = <
     ctx.addIssue({
       code: 'custom',
       path: ['createdTo'],
-      message: 'The end date must not be before the start date',
+      message: MESSAGES.dateRangeOrder,
     });
   }
 };

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { OptionKind } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
 import { useOptionsSource } from '../async-autocomplete/options-source';
 import {
   emptyFilterValues,
@@ -59,6 +60,10 @@ function FieldChips({ field, value, onChange }: FieldChipsProps) {
   if (field.type === 'boolean') {
     const text = value === true ? field.trueLabel : field.falseLabel;
     return <FilterChip label={`${field.label}: ${text}`} onRemove={() => onChange(undefined)} />;
+  }
+  if (field.type === 'date') {
+    const day = typeof value === 'string' ? formatDate(value) : '';
+    return <FilterChip label={`${field.label}: ${day}`} onRemove={() => onChange(undefined)} />;
   }
   if (field.type === 'async' && field.valueField === 'externalId') {
     return <IdChips field={field} kind={field.optionKind} values={listOf(value)} onChange={onChange} />;

@@ -4,7 +4,15 @@ import type { OptionItem } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { AsyncAutocomplete } from '../async-autocomplete/async-autocomplete';
 import { BooleanFilter } from './boolean-filter';
-import { listOf, type FilterFieldDef, type FilterValue, type FilterValues } from './filter-field-types';
+import dayjs from 'dayjs';
+import {
+  dateFieldIssue,
+  dayOf,
+  listOf,
+  type FilterFieldDef,
+  type FilterValue,
+  type FilterValues,
+} from './filter-field-types';
 
 export type FilterFieldProps = {
   field: FilterFieldDef;
@@ -74,6 +82,34 @@ export function FilterField({ field, value, draft, onChange, id }: FilterFieldPr
           onChange={onChange}
         />
       );
+    case 'date': {
+      const today = dayjs().format('YYYY-MM-DD');
+      const other = dayOf(draft[field.pairKey]);
+      const issue = dateFieldIssue(field, draft, today, {
+        future: t('filterPanel.noFutureDates'),
+        order: t('filterPanel.endBeforeStart'),
+      });
+      return (
+        <TextField
+          id={id}
+          type="date"
+          size="small"
+          label={field.label}
+          value={dayOf(value) ?? ''}
+          onChange={(event) => onChange(event.target.value || undefined)}
+          error={Boolean(issue)}
+          helperText={issue ?? field.hint}
+          slotProps={{
+            inputLabel: { shrink: true },
+            // LIST-19: no future days; LIST-20: the end not before the start (the picker offers only those).
+            htmlInput: {
+              max: field.bound === 'from' && other && other < today ? other : today,
+              min: field.bound === 'to' ? other : undefined,
+            },
+          }}
+        />
+      );
+    }
     case 'text':
       return (
         <Autocomplete<string, true, false, true>

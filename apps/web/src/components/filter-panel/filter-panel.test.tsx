@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, stubApi } from '@/testing/api-stub';
 import { renderWithProviders } from '@/testing/render';
@@ -161,5 +162,43 @@ describe('FilterPanel', () => {
     const lookups = fetchMock.mock.calls.filter(([input]) => String(input).includes('externalIds'));
     expect(lookups).toHaveLength(0);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('FilterPanel date range', () => {
+  afterEach(cleanup);
+  const dateFields: FilterFieldDef[] = [
+    { key: 'createdFrom', type: 'date', bound: 'from', pairKey: 'createdTo', label: 'Created from' },
+    { key: 'createdTo', type: 'date', bound: 'to', pairKey: 'createdFrom', label: 'Created to' },
+  ];
+  const render = (value: Record<string, string | undefined> = {}) => {
+    const onApply = vi.fn();
+    renderWithProviders(<FilterPanel variant="panel" fields={dateFields} value={value} onApply={onApply} />);
+    return onApply;
+  };
+  const apply = () => screen.getByRole('button', { name: 'Apply' });
+
+  it('[LIST-19] a future day is refused with a message and Apply waits; the picker offers today at most', () => {
+    const onApply = render();
+    const from = screen.getByLabelText('Created from');
+    const today = dayjs().format('YYYY-MM-DD'); // the local day, as the field reads it
+    expect(from.getAttribute('max')).toBe(today);
+    fireEvent.change(from, { target: { value: '2999-01-01' } });
+    expect(screen.getByText('No future dates')).toBeTruthy();
+    expect(apply()).toHaveProperty('disabled', true);
+    fireEvent.submit(apply().closest('form') as HTMLFormElement);
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('[LIST-20] an end before the start is refused; a valid range applies both days', () => {
+    const onApply = render();
+    fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2026-03-10' } });
+    fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '2026-03-01' } });
+    expect(screen.getByText('The end date must not be before the start date')).toBeTruthy();
+    expect(screen.getByLabelText('Created to').getAttribute('min')).toBe('2026-03-10');
+    fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '2026-03-20' } });
+    fireEvent.click(apply());
+    expect(onApply).toHaveBeenCalledWith({ createdFrom: '2026-03-10', createdTo: '2026-03-20' });
+    expect(countActiveFilters(dateFields, { createdFrom: '2026-03-10' })).toBe(1);
   });
 });

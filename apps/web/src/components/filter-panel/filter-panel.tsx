@@ -8,10 +8,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FilterField } from './filter-field';
 import {
   countActiveFilters,
+  dateFieldIssue,
   emptyFilterValues,
   type FilterFieldDef,
   type FilterValue,
@@ -84,12 +86,18 @@ function FilterForm({
     setDraft(value);
   }
   const activeCount = countActiveFilters(fields, draft);
+  const today = dayjs().format('YYYY-MM-DD');
+  const invalid = fields.some(
+    (field) =>
+      field.type === 'date' && dateFieldIssue(field, draft, today, { future: 'future', order: 'order' }),
+  );
 
   function change(key: string, next: FilterValue) {
     setDraft((current) => normalise({ ...current, [key]: next }));
   }
   function apply(event?: FormEvent) {
     event?.preventDefault();
+    if (invalid) return;
     onApply(draft);
     onClose?.();
   }
@@ -149,7 +157,7 @@ function FilterForm({
         >
           {t('filterPanel.clear')}
         </Button>
-        <Button type="submit" variant="contained">
+        <Button type="submit" variant="contained" disabled={invalid}>
           {t('filterPanel.apply')}
         </Button>
       </Stack>

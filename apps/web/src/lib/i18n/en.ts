@@ -126,6 +126,8 @@ export const en = {
     clearAll: 'Clear all',
   },
   filterPanel: {
+    noFutureDates: MESSAGES.noFutureDates,
+    endBeforeStart: MESSAGES.dateRangeOrder,
     title: 'Filters',
     button: 'Filters',
     buttonWithCount: 'Filters, {{count}} active',

@@ -9,14 +9,9 @@ import { ROLE_LABELS, type UserDetail } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { vendorPath } from '@/features/vendors/components/vendor-paths';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { formatDateTime, formatRelativeTime, initialsOf } from '@/lib/format';
 import { UserStateChips } from './user-chips';
 import { USERS_PATH } from './user-paths';
-
-/** The initials of the avatar: first and last name's first letters. */
-export function initialsOf(user: Pick<UserDetail, 'firstName' | 'lastName'>): string {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

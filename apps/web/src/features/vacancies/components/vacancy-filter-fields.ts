@@ -45,6 +45,8 @@ export function vacancyFilterFields(
       optionKind: 'vendors',
       valueField: 'externalId',
     },
+    { key: 'createdFrom', type: 'date', bound: 'from', pairKey: 'createdTo', label: label('createdFrom') },
+    { key: 'createdTo', type: 'date', bound: 'to', pairKey: 'createdFrom', label: label('createdTo') },
   ];
   return fields.filter((field): field is VacancyFilterField => field !== false);
 }
