@@ -62,7 +62,7 @@ const put = (id: string, payload: Record<string, unknown>, cookie = admin) =>
   t.inject({ method: 'PUT', url: `/api/candidates/${id}`, payload, headers: { cookie } });
 
 describe('GET /api/candidates/{id}', () => {
-  it('[CAND-DETAIL-05] returns the read shape with assignments, languages, skills, resume and the India group', async () => {
+  it('[CAND-DETAIL-05] [LIST-21] returns the read shape with assignments, languages (externalId, name, level), skills, resume and the India group', async () => {
     const india = await insertVacancy(t.db, {
       title: 'Bangalore role',
       businessGroupId: ref.businessGroups.india.id,
