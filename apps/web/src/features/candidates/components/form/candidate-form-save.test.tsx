@@ -119,6 +119,10 @@ describe('candidate save', SLOW, () => {
     await waitFor(() => expect(resumeMessage()).toBe(message), wait);
     expect(screen.queryByText(MESSAGES.somethingWentWrong)).toBeNull();
     expect(document.getElementById('notistack-snackbar')).toBeNull();
+    // The focus goes to the resume's button once it is enabled again (it was disabled while saving).
+    const resumeButton = screen.getByRole('button', { name: /Choose|Replace/ });
+    await waitFor(() => expect(document.activeElement).toBe(resumeButton), wait);
+    expect(resumeButton).toHaveProperty('disabled', false);
   });
 
   it('[CAND-FORM-21] a 400 naming a field the form does not show also says Something went wrong', async () => {

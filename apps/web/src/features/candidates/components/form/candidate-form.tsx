@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -103,6 +103,12 @@ export function CandidateForm({
   const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const resumeButton = useRef<HTMLButtonElement>(null);
+  // The server's refusal of the resume arrives while the button is still disabled (saving): focus it
+  // once saving is over, or the focus is silently lost.
+  const [resumeFocusRequest, setResumeFocusRequest] = useState(0);
+  useEffect(() => {
+    if (resumeFocusRequest > 0 && !saving) resumeButton.current?.focus();
+  }, [resumeFocusRequest, saving]);
   const country = useWatch({ control: form.control, name: 'country' });
   // Read while rendering: formState is a proxy that only tracks what the render reads, so reading
   // isSubmitted first in an event handler would see the value of the last render (false).
@@ -154,7 +160,7 @@ export function CandidateForm({
     for (const field of failure.fields) {
       if (field.name === 'resume') {
         setResumeError(field.message);
-        resumeButton.current?.focus();
+        if (!focused) setResumeFocusRequest((n) => n + 1);
         focused = true;
       } else {
         const name = field.name as FieldPath<CandidateFormInput>;
