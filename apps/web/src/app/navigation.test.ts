@@ -18,6 +18,19 @@ const labels = (items: readonly { label: string }[]) => items.map((item) => item
 const keys = (items: readonly { key: string }[]) => items.map((item) => item.key);
 
 describe('navigation built per role', () => {
+  it('[NAV-03] the sections are users, vendors, engagement, vacancies, candidates, settings and reports (dashboard and change-password are built in)', () => {
+    expect([...navigationFor('ADMIN', allSections).sections].sort()).toEqual([
+      'candidates',
+      'engagement',
+      'mailOutbox', // a settings page of its own until Settings exists
+      'reports',
+      'settings',
+      'users',
+      'vacancies',
+      'vendors',
+    ]);
+  });
+
   it('[NAV-12] ADMIN and TAG get Users, Vendors, Vacancies, Candidates, Engagement in that order', () => {
     for (const role of ['ADMIN', 'TAG'] as const) {
       expect(labels(navigationFor(role, allSections).navItems)).toEqual([
