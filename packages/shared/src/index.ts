@@ -65,3 +65,5 @@ export * from './schemas/user-read.js';
 export * from './schemas/user-list-query.js';
 export * from './schemas/password-token.js';
 export * from './schemas/vacancy-overview.js';
+export * from './enums/survey-question-type.js';
+export * from './schemas/survey-template.js';

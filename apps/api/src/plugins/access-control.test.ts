@@ -121,6 +121,10 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/auth/password-tokens/:token': 'anyone', // the set-password page: the link is the credential
   'POST /api/auth/set-password': 'anyone', // invitation and reset links (AUTH-08 policy)
   'POST /api/auth/forgot-password': 'anyone', // 'Forgot password?' on the login page
+  'GET /api/engagement/survey-templates': STAFF, // STPL-01, NAV-13: engagement is for ADMIN and TAG
+  'POST /api/engagement/survey-templates': STAFF, // STPL-11: no TAG restriction on survey templates
+  'GET /api/engagement/survey-templates/:id': STAFF, // STPL-13
+  'PUT /api/engagement/survey-templates/:id': STAFF, // STPL-12
   'GET /api/public/vacancies/:id': 'anyone', // the careers site: a published OPEN vacancy
   'POST /api/public/vacancies/:id/applications': 'anyone', // the careers site: apply with a resume
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR

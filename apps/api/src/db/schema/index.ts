@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './vacancies.js';
 export * from './candidates.js';
 export * from './mail.js';
+export * from './engagement.js';

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../integrations/files/file-storage.js';
 import type { Queryable } from '../../lib/queryable.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { parseJsonPart, type ResumeParts } from '../../lib/resume/resume-parts.js';
 import { checkResumeUpload, resumeRow, type CheckedResume } from '../../lib/resume/resume-upload.js';
 import { withStoredFile } from '../../lib/resume/stored-file.js';
@@ -68,15 +69,6 @@ async function record(
     }
     return resumeKept;
   });
-}
-
-/** A unique index broke: a parallel application of the same new person inserted the row first. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export type ApplyDeps = { db: Db; files: FileStorage };

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { fetchPage } from '../../lib/paging.js';
+import { savingUnique } from '../../lib/unique-violation.js';
 import type { Queryable } from '../../lib/queryable.js';
 import { fieldError } from '../../lib/validation-fields.js';
 import { deleteUserSessions } from '../auth/session.repo.js';
@@ -22,20 +23,8 @@ const notFound = () => new AppError(404, 'NOT_FOUND', USER_MESSAGES.notFound);
 const emailExists = () => new AppError(409, 'USER_EMAIL_EXISTS', USER_MESSAGES.emailExists);
 const vendorUsersOnly = () => new AppError(403, 'FORBIDDEN', USER_MESSAGES.tagVendorUsersOnly);
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-}
-
 /** The unique index on lower(email) decides between two saves of one address at once: 409 for the loser. */
-async function saving<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailExists();
-    throw error;
-  }
-}
+const saving = <T>(work: () => Promise<T>) => savingUnique(emailExists, work);
 
 function toDetail({ id: _id, vendorId: _vendorId, ...user }: repo.UserRecord): UserDetail {
   return user;

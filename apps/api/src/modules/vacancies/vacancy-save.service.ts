@@ -7,6 +7,7 @@ import type { Queryable } from '../../lib/queryable.js';
 import { fieldError } from '../../lib/validation-fields.js';
 import { readVacancy, requireVacancy } from './vacancy-read.service.js';
 import * as repo from './vacancy-write.repo.js';
+import { savingUnique } from '../../lib/unique-violation.js';
 
 const gloIdTaken = () => new AppError(409, 'DUPLICATE_GLO_ID', VACANCY_MESSAGES.gloVacancyIdTaken);
 
@@ -30,19 +31,7 @@ async function resolve(tx: Queryable, body: VacancyBody, ownId: number | null) {
 }
 
 /** Two saves of one GLO-R id at once: the unique index decides, answered as the same 409. */
-function uniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-}
-
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (uniqueViolation(error)) throw gloIdTaken();
-    throw error;
-  }
-}
+const guarded = <T>(work: () => Promise<T>) => savingUnique(gloIdTaken, work);
 
 /** POST /api/vacancies. */
 export async function createVacancy(

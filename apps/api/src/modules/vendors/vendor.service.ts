@@ -13,17 +13,13 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { fetchPage } from '../../lib/paging.js';
+import { savingUnique } from '../../lib/unique-violation.js';
 import { deleteVendorSessions } from '../auth/session.repo.js';
 import * as repo from './vendor.repo.js';
 import { countVendorVacancies, vendorVacancyRows } from './vendor-vacancies.repo.js';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', VENDOR_MESSAGES.notFound);
 const nameTaken = () => new AppError(409, 'VENDOR_NAME_EXISTS', VENDOR_MESSAGES.nameTaken);
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-}
 
 async function requireVendor(db: Db, externalId: string) {
   const vendor = await repo.findVendor(db, externalId);
@@ -52,14 +48,7 @@ export async function readVendorDetail(db: Db, externalId: string): Promise<Vend
 }
 
 /** The unique index on lower(name) decides between two saves of one name at once: 409 for the loser. */
-async function saving<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
+const saving = <T>(work: () => Promise<T>) => savingUnique(nameTaken, work);
 
 export async function createVendor(db: Db, body: VendorBody): Promise<VendorDetail> {
   const externalId = await saving(() => repo.insertVendor(db, body));

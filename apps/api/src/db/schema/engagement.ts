@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SURVEY_QUESTION_TYPES } from '@talent-desk/shared';
+import { externalId, timestamps } from './columns.js';
+import { users } from './users.js';
+
+export const surveyQuestionTypeEnum = pgEnum('survey_question_type', SURVEY_QUESTION_TYPES);
+
+/** A reusable survey (STPL-02); campaigns will keep their own copy, so editing never changes a sent one. */
+export const surveyTemplates = pgTable(
+  'survey_templates',
+  {
+    id: serial('id').primaryKey(),
+    externalId: externalId(),
+    title: text('title').notNull(),
+    description: text('description'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('survey_templates_title_lower_unique').on(sql`lower(${t.title})`),
+    index('survey_templates_updated_idx').on(t.updatedAt, t.id),
+  ],
+);
+
+export const surveyQuestions = pgTable(
+  'survey_questions',
+  {
+    id: serial('id').primaryKey(),
+    externalId: externalId(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => surveyTemplates.id, { onDelete: 'cascade' }),
+    orderNo: integer('order_no').notNull(),
+    text: text('text').notNull(),
+    type: surveyQuestionTypeEnum('type').notNull(),
+    mandatory: boolean('mandatory').notNull().default(false),
+  },
+  (t) => [uniqueIndex('survey_questions_template_order_unique').on(t.templateId, t.orderNo)],
+);
+
+export const surveyQuestionOptions = pgTable(
+  'survey_question_options',
+  {
+    id: serial('id').primaryKey(),
+    externalId: externalId(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+    orderNo: integer('order_no').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('survey_question_options_order_unique').on(t.questionId, t.orderNo)],
+);
