@@ -1,8 +1,9 @@
 import { createElement } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PermissionGuard } from './guards/permission-guard';
 import { WIDE_PAGE } from './layout/page-width';
 import { page } from './routes/page';
+import { SURVEY_TEMPLATES_PATH } from '@/features/survey-templates/components/survey-template-paths';
 import { AVATAR_MENU_ITEMS, NAV_ITEMS, type Permission } from '@talent-desk/shared';
 
 /** The sections of NAV-03 that are reached from the top navigation or the avatar menu. */
@@ -73,6 +74,24 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
       { path: 'new', ...page(() => import('./routes/users/user-create')) },
       { path: ':userId', ...page(() => import('./routes/users/user-details')) },
       { path: ':userId/edit', ...page(() => import('./routes/users/user-edit')) },
+    ],
+  },
+  engagement: {
+    routes: [
+      // NAV-11: the engagement default and unknown paths go to campaigns; until campaigns and audiences
+      // exist, to the survey templates.
+      { index: true, element: createElement(Navigate, { to: SURVEY_TEMPLATES_PATH, replace: true }) },
+      {
+        path: 'survey-templates',
+        handle: WIDE_PAGE,
+        ...page(() => import('./routes/engagement/survey-template-list')),
+      },
+      { path: 'survey-templates/new', ...page(() => import('./routes/engagement/survey-template-create')) },
+      {
+        path: 'survey-templates/:templateId/edit',
+        ...page(() => import('./routes/engagement/survey-template-edit')),
+      },
+      { path: '*', element: createElement(Navigate, { to: SURVEY_TEMPLATES_PATH, replace: true }) },
     ],
   },
   // A settings page of its own until the Settings section exists (SET-01: ADMIN only).

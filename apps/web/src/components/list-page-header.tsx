@@ -7,10 +7,10 @@ import { FilterButton } from './filter-panel/filter-button';
 
 export type ListPageHeaderProps = {
   title: string;
-  /** The Filters button with its count badge; it opens the filter drawer. */
-  activeFilters: number;
-  filtersOpen: boolean;
-  onOpenFilters: () => void;
+  /** The Filters button with its count badge; it opens the filter drawer (none for a list without filters). */
+  activeFilters?: number;
+  filtersOpen?: boolean;
+  onOpenFilters?: () => void;
   /** The create button, when the user may create. */
   create?: { label: string; to: string } | undefined;
 };
@@ -33,7 +33,15 @@ export function ListPageHeader({
         {title}
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>
-        <FilterButton activeCount={activeFilters} expanded={filtersOpen} onClick={onOpenFilters} />
+        {onOpenFilters ? (
+          <FilterButton
+            activeCount={activeFilters ?? 0}
+            expanded={filtersOpen ?? false}
+            onClick={onOpenFilters}
+          />
+        ) : (
+          <span />
+        )}
         {create ? (
           <Button component={RouterLink} to={create.to} variant="contained" startIcon={<AddIcon />}>
             {create.label}

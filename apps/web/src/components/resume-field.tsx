@@ -9,22 +9,9 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { formatFileSize } from '@/lib/format';
 import { useMessageText } from '@/lib/i18n/use-message-text';
-
-/** Hidden from sight, not from the file chooser or assistive technology. */
-const visuallyHidden = {
-  position: 'absolute',
-  // Pixels as strings: in sx a bare 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export type ResumeFieldProps = {
   file: File | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { questionHasOptions, surveyQuestionTypeSchema } from '../enums/survey-question-type.js';
 import { MESSAGES } from '../messages.js';
+import type { QueryPairs } from './candidate-list-query.js';
 import { pageQuerySchema, sortOrderSchema } from './paging.js';
 import { longText, plainText } from './text.js';
 
@@ -152,3 +153,14 @@ export const surveyTemplateRowSchema = z.object({
   updatedAt: z.string(),
 });
 export type SurveyTemplateRow = z.output<typeof surveyTemplateRowSchema>;
+
+export function surveyTemplateListQueryToQueryPairs(query: SurveyTemplateListQuery): QueryPairs {
+  const pairs: QueryPairs = [
+    ['page', String(query.page)],
+    ['size', String(query.size)],
+    ['column', query.column],
+    ['order', query.order],
+  ];
+  if (query.search) pairs.push(['search', query.search]);
+  return pairs;
+}

@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import { SURVEY_TEMPLATE_LIMITS, type SurveyTemplateBodyInput } from '@talent-desk/shared';
+import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The options of a choice question (STPL-07/08/10): one field each, removable; 'Add option' is disabled
+ * while an option is empty, so there is never more than one blank to fill.
+ */
+export function QuestionOptions({
+  control,
+  questionIndex,
+}: {
+  control: Control<SurveyTemplateBodyInput>;
+  questionIndex: number;
+}) {
+  const { t } = useTranslation();
+  const name = `questions.${questionIndex}.surveyOptions` as const;
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const values = useWatch({ control, name }) ?? [];
+  const hasEmpty = values.some((option) => !option?.value?.trim());
+  const full = fields.length >= SURVEY_TEMPLATE_LIMITS.optionsMax;
+
+  return (
+    <Stack
+      spacing={1.25}
+      role="group"
+      aria-label={t('surveyTemplates.form.optionsOf', { n: questionIndex + 1 })}
+    >
+      {fields.map((field, index) => (
+        <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Controller
+            control={control}
+            name={`${name}.${index}.value`}
+            render={({ field: input, fieldState }) => (
+              <TextField
+                {...input}
+                value={input.value ?? ''}
+                size="small"
+                fullWidth
+                label={t('surveyTemplates.form.option', { n: index + 1 })}
+                required
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { maxLength: SURVEY_TEMPLATE_LIMITS.optionMax } }}
+              />
+            )}
+          />
+          <IconButton
+            aria-label={t('surveyTemplates.form.removeOption', { n: index + 1 })}
+            onClick={() => remove(index)}
+          >
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      ))}
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => append({ value: '' })}
+        disabled={hasEmpty || full}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('surveyTemplates.form.addOption')}
+      </Button>
+    </Stack>
+  );
+}
