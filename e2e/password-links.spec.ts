@@ -143,3 +143,23 @@ test('a used or malformed link shows the invalid-link message and offers a new o
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
+
+// Last in the file on purpose: it spends this network's hourly reset requests (no other spec asks for one).
+test('too many reset requests from one network: the page says how long to wait', async ({ page }) => {
+  let status = 0;
+  for (let i = 0; i < 12 && status !== 429; i += 1) {
+    const response = await page.request.post('/api/auth/forgot-password', {
+      data: { email: `nobody.${i}@links.talentdesk.test` },
+    });
+    status = response.status();
+  }
+  expect(status).toBe(429);
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('nobody@links.talentdesk.test');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Too many requests\. Try again in \d+ minutes?\.$/);
+  await expect(page.getByLabel('Email')).toHaveValue('nobody@links.talentdesk.test');
+  await shotAtWidths(page, 'forgot-password-too-many');
+  await expectNoSeriousA11yViolations(page);
+});

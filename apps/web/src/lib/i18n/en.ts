@@ -101,7 +101,7 @@ export const en = {
       invitationIntro: 'Choose a password to finish setting up your account.',
       resetTitle: 'Choose a new password',
       resetIntro: 'Your new password replaces the old one and signs you out everywhere.',
-      account: 'Account: {{email}}',
+      account: 'Account:',
       submit: 'Set password',
       submitting: 'Setting password…',
     },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -17,6 +17,11 @@ export default function ForgotPasswordRoute() {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const [requested, setRequested] = useState<string | null>(null);
+  const sent = useRef<HTMLDivElement>(null);
+  // The form goes away with the focused button: the focus moves to the message that replaces it.
+  useEffect(() => {
+    if (requested) sent.current?.focus();
+  }, [requested]);
 
   return (
     <AuthCardLayout
@@ -26,7 +31,7 @@ export default function ForgotPasswordRoute() {
       {/* Always in the page, so that screen readers announce the message when it arrives. */}
       <div role="status">
         {requested && (
-          <Alert severity="success" sx={{ mb: 2.5 }}>
+          <Alert ref={sent} tabIndex={-1} severity="success" sx={{ mb: 2.5 }}>
             {messageText(requested)}
           </Alert>
         )}

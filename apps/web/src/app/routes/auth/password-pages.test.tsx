@@ -44,7 +44,7 @@ describe('/set-password', () => {
       [`GET ${TOKEN_PATH}`]: () => json(200, invitation),
     });
     expect(await heading('Welcome, Ana')).toBeDefined();
-    expect(screen.getByText('Account: ana@example.test')).toBeDefined();
+    expect(screen.getByText('ana@example.test').parentElement?.textContent).toBe('Account: ana@example.test');
     expect(router.state.location.pathname).toBe('/set-password');
     expect(router.state.location.hash).toBe('');
   });
@@ -129,6 +129,7 @@ describe('/forgot-password and the login page', () => {
       expect(screen.getByRole('status').textContent).toBe(PASSWORD_TOKEN_MESSAGES.resetRequested),
     );
     expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    expect(document.activeElement?.textContent).toBe(PASSWORD_TOKEN_MESSAGES.resetRequested);
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/auth/login');
   });
 });

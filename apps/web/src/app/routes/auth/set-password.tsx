@@ -88,8 +88,11 @@ function CheckedLink({ token }: { token: string }) {
       subtitle={
         <>
           <Typography component="p">{intro}</Typography>
-          <Typography component="p" sx={{ fontWeight: 600, color: 'text.primary' }}>
-            {t('auth.setPassword.account', { email })}
+          <Typography component="p">
+            {t('auth.setPassword.account')}{' '}
+            <Box component="strong" sx={{ color: 'text.primary' }}>
+              {email}
+            </Box>
           </Typography>
         </>
       }
