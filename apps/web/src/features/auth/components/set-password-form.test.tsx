@@ -100,6 +100,23 @@ describe('SetPasswordForm', () => {
     expect(onPasswordSet).not.toHaveBeenCalled();
   });
 
+  it('a refused token (400 on the token) is handed to the page too', async () => {
+    const { onLinkInvalid } = setup(() =>
+      json(400, {
+        status: 400,
+        code: 'VALIDATION',
+        message: 'Invalid request',
+        fields: [
+          { path: 'token', message: 'This link is invalid, expired or already used. Ask for a new one.' },
+        ],
+      }),
+    );
+    fill('new-secret-2026', 'new-secret-2026');
+    submit();
+    await waitFor(() => expect(onLinkInvalid).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('any other failure says something went wrong', async () => {
     setup(() => json(500, { message: 'db down' }));
     fill('new-secret-2026', 'new-secret-2026');

@@ -28,6 +28,18 @@ const FIELDS = ['newPassword', 'confirmPassword'] as const;
 const isField = (path: string): path is (typeof FIELDS)[number] =>
   (FIELDS as readonly string[]).includes(path);
 
+/** The link stopped working since the page checked it (404), or the server refused the token itself. */
+const linkGone = (error: unknown) =>
+  isApiError(error) &&
+  (error.status === 404 || (error.status === 400 && error.fields.some((f) => f.path === 'token')));
+
+/** What the form's alert says: nothing when the fields or the page show the error instead. */
+export function setPasswordAlert(error: unknown): string | null {
+  if (!error || linkGone(error)) return null;
+  if (!isApiError(error) || error.status !== 400) return MESSAGES.somethingWentWrong;
+  return error.fields.some((field) => isField(field.path)) ? null : error.message;
+}
+
 /**
  * The first password of an invitation, or a new one after a reset: the shared body schema (AUTH-08
  * policy, confirmation), then the server's own checks shown on their fields.
@@ -47,8 +59,8 @@ export function SetPasswordForm({ token, email, onPasswordSet, onLinkInvalid }: 
   const onSubmit = form.handleSubmit((body) =>
     mutation.mutate(body, {
       onError: (error) => {
+        if (linkGone(error)) return onLinkInvalid();
         if (!isApiError(error)) return;
-        if (error.status === 404) onLinkInvalid();
         for (const field of error.fields) {
           if (isField(field.path)) form.setError(field.path, { message: field.message });
         }
@@ -56,14 +68,7 @@ export function SetPasswordForm({ token, email, onPasswordSet, onLinkInvalid }: 
     }),
   );
 
-  const error = mutation.error;
-  const shownOnFields = isApiError(error) && error.fields.some((field) => isField(field.path));
-  const alert =
-    error && !shownOnFields && !(isApiError(error) && error.status === 404)
-      ? isApiError(error) && error.status === 400
-        ? error.message
-        : MESSAGES.somethingWentWrong
-      : null;
+  const alert = setPasswordAlert(mutation.error);
 
   return (
     <Stack
