@@ -4,7 +4,7 @@ import { Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { FullPageProgress } from '@/components/full-page-progress';
 import { AccessGuard } from './guards/access-guard';
-import { HOME_PATH, sessionStateOf } from './guards/access';
+import { FORGOT_PASSWORD_PATH, HOME_PATH, SET_PASSWORD_PATH, sessionStateOf } from './guards/access';
 import { ForcedSignOut } from './guards/forced-sign-out';
 import { navigationFor } from './navigation';
 import { NavigationContext } from './navigation-context';
@@ -48,6 +48,9 @@ export function buildRoutes(role: Role | null, registry: SectionRegistry = SECTI
       errorElement: <RouteError />,
       children: [
         { path: '/auth/login', ...page(() => import('./routes/auth/login')) },
+        // The e-mailed invitation and reset links, for visitors and signed-in users alike.
+        { path: SET_PASSWORD_PATH, ...page(() => import('./routes/auth/set-password')) },
+        { path: FORGOT_PASSWORD_PATH, ...page(() => import('./routes/auth/forgot-password')) },
         // The careers site's apply page: no session needed, outside the app shell.
         { path: '/jobs/:vacancyId', ...page(() => import('./routes/public/job-apply')) },
         {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@talent-desk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, download, http, request, setUnauthenticatedHandler } from './http';
+import { ApiError, download, http, request, retryAfterSeconds, setUnauthenticatedHandler } from './http';
 
 function respond(status: number, body?: unknown, contentType = 'application/json') {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -110,6 +110,24 @@ describe('http client', () => {
     await expect(request('/x', { schema })).resolves.toEqual({ id: 'a' });
     fetchMock.mockResolvedValueOnce(respond(200, { id: 1 }));
     expect((await failure(request('/x', { schema }))).code).toBe('INVALID_RESPONSE');
+  });
+
+  it('a 429 carries its Retry-After seconds', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ status: 429, code: 'TOO_MANY', message: 'Too many requests.' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '120' },
+      }),
+    );
+    expect(await failure(http.post('/x', {}))).toMatchObject({ status: 429, retryAfterSeconds: 120 });
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date, and nothing else', () => {
+    const now = Date.parse('2026-01-01T10:00:00Z');
+    expect(retryAfterSeconds('30', now)).toBe(30);
+    expect(retryAfterSeconds('Thu, 01 Jan 2026 10:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
   });
 
   it('an empty 200 body is undefined', async () => {

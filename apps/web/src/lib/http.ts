@@ -10,13 +10,23 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: FieldError[];
   readonly requestId: string | undefined;
+  /** A 429's Retry-After, in seconds, when the server sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string, fields: FieldError[] = [], requestId?: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: FieldError[] = [],
+    requestId?: string,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.requestId = requestId;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -67,16 +77,25 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Turns a failed response into an ApiError, keeping the server's message when its body is ours. */
-export function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown, retryAfter?: number): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields, requestId } = parsed.data;
-    return new ApiError(status, code, message, fields, requestId);
+    return new ApiError(status, code, message, fields, requestId, retryAfter);
   }
   if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-    return new ApiError(status, `HTTP_${status}`, body.message);
+    return new ApiError(status, `HTTP_${status}`, body.message, [], undefined, retryAfter);
   }
-  return new ApiError(status, `HTTP_${status}`, MESSAGES.somethingWentWrong);
+  return new ApiError(status, `HTTP_${status}`, MESSAGES.somethingWentWrong, [], undefined, retryAfter);
+}
+
+/** Retry-After in seconds (the delta form; an HTTP date is read as the seconds until it). */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /**
@@ -107,7 +126,8 @@ async function send(path: string, options: RequestOptions<unknown>, accept: stri
     throw new ApiError(0, 'NETWORK', MESSAGES.somethingWentWrong);
   }
   if (!response.ok) {
-    const error = toApiError(response.status, await readBody(response));
+    const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
+    const error = toApiError(response.status, await readBody(response), retryAfter);
     if (response.status === 401 && !handles401) onUnauthenticated();
     throw error;
   }

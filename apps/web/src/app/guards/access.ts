@@ -2,6 +2,12 @@ import { isRole, type Role } from '@talent-desk/shared';
 
 export const LOGIN_PATH = '/auth/login';
 export const HOME_PATH = '/internal/dashboard';
+/** The public pages of the e-mailed password links (the links' path is fixed by the API's mails). */
+export const SET_PASSWORD_PATH = '/set-password';
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+/** The login page's flag for 'your password is set' after an invitation or reset link. */
+export const PASSWORD_SET_FLAG = 'passwordSet';
+export const PASSWORD_SET_LOGIN_PATH = `${LOGIN_PATH}?${PASSWORD_SET_FLAG}=1`;
 
 type LocationLike = { pathname: string; search: string; hash: string };
 

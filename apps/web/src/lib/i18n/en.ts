@@ -17,6 +17,7 @@ import {
   USER_STATUS_LABELS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_TOKEN_MESSAGES,
   ROLE_LABELS,
   SCREENING_STATUS_LABELS,
   VACANCY_STATUS_LABELS,
@@ -82,6 +83,31 @@ export const en = {
       rule: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a commonly used password`,
       submit: 'Change password',
       submitting: 'Changing…',
+    },
+    backToSignIn: 'Back to sign in',
+    forgotPassword: {
+      link: 'Forgot password?',
+      title: 'Forgot your password?',
+      intro: 'Enter the e-mail address you sign in with. We will send you a link to choose a new password.',
+      submit: 'Send reset link',
+      submitting: 'Sending…',
+      tooMany_one: 'Too many requests. Try again in {{count}} minute.',
+      tooMany_other: 'Too many requests. Try again in {{count}} minutes.',
+    },
+    setPassword: {
+      form: 'Choose your password',
+      checking: 'Checking your link…',
+      checkFailed: 'Your link could not be checked. Try again.',
+      problemTitle: 'This link cannot be used',
+      noToken:
+        'This page needs the link from your e-mail. Open the link in the e-mail again, or ask for a new one.',
+      welcome: 'Welcome, {{name}}',
+      invitationIntro: 'Choose a password to finish setting up your account.',
+      resetTitle: 'Choose a new password',
+      resetIntro: 'Your new password replaces the old one and signs you out everywhere.',
+      account: 'Account:',
+      submit: 'Set password',
+      submitting: 'Setting password…',
     },
   },
   dashboard: {
@@ -817,6 +843,8 @@ export const en = {
   },
   /** Texts the server and the shared schemas produce (DECISIONS.md ERR-02, AUTH-08). */
   messages: MESSAGES,
+  /** The e-mailed password links' texts of the shared schema and the server. */
+  passwordTokenMessages: PASSWORD_TOKEN_MESSAGES,
   /** Candidate texts of the shared schemas and the server (1-core §5, §8). */
   candidateMessages: CANDIDATE_MESSAGES,
 } as const;

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CANDIDATE_MESSAGES, MESSAGES } from '@talent-desk/shared';
+import { CANDIDATE_MESSAGES, MESSAGES, PASSWORD_TOKEN_MESSAGES } from '@talent-desk/shared';
 import { en } from './en';
 
 export const defaultNS = 'translation';
@@ -18,10 +18,17 @@ export const i18n = i18next;
 
 type MessageKey = keyof typeof MESSAGES;
 type CandidateMessageKey = keyof typeof CANDIDATE_MESSAGES;
-type MessagePath = `messages.${MessageKey}` | `candidateMessages.${CandidateMessageKey}`;
+type PasswordTokenMessageKey = keyof typeof PASSWORD_TOKEN_MESSAGES;
+type MessagePath =
+  | `messages.${MessageKey}`
+  | `candidateMessages.${CandidateMessageKey}`
+  | `passwordTokenMessages.${PasswordTokenMessageKey}`;
 const messageKeys = new Map<string, MessagePath>([
   ...Object.entries(CANDIDATE_MESSAGES).map(
     ([key, text]) => [text, `candidateMessages.${key as CandidateMessageKey}`] as const,
+  ),
+  ...Object.entries(PASSWORD_TOKEN_MESSAGES).map(
+    ([key, text]) => [text, `passwordTokenMessages.${key as PasswordTokenMessageKey}`] as const,
   ),
   ...Object.entries(MESSAGES).map(([key, text]) => [text, `messages.${key as MessageKey}`] as const),
 ]);

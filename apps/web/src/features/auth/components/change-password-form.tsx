@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/http';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from './change-password-schema';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
 
 export type ChangePasswordFormProps = {
@@ -74,29 +75,14 @@ export function ChangePasswordForm({ onChanged, onSignedOut }: ChangePasswordFor
         error={Boolean(errors.currentPassword)}
         helperText={fieldError(errors.currentPassword?.message)}
       />
-      <PasswordField
-        {...muiRegister(form.register('newPassword'))}
-        label={t('auth.changePassword.newPassword')}
-        autoComplete="new-password"
-        required
-        fullWidth
+      <NewPasswordFields
+        newPassword={form.register('newPassword')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={{
+          newPassword: errors.newPassword?.message,
+          confirmPassword: errors.confirmPassword?.message,
+        }}
         disabled={locked}
-        showLabel={t('auth.changePassword.showNewPassword')}
-        hideLabel={t('auth.changePassword.hideNewPassword')}
-        error={Boolean(errors.newPassword)}
-        helperText={fieldError(errors.newPassword?.message) ?? t('auth.changePassword.rule')}
-      />
-      <PasswordField
-        {...muiRegister(form.register('confirmPassword'))}
-        label={t('auth.changePassword.confirmPassword')}
-        autoComplete="new-password"
-        required
-        fullWidth
-        disabled={locked}
-        showLabel={t('auth.changePassword.showConfirmPassword')}
-        hideLabel={t('auth.changePassword.hideConfirmPassword')}
-        error={Boolean(errors.confirmPassword)}
-        helperText={fieldError(errors.confirmPassword?.message)}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={locked}>

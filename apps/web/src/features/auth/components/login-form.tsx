@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,11 +17,16 @@ import { PasswordField } from './password-field';
 type LoginFormInput = z.input<typeof loginBodySchema>;
 type LoginFormOutput = z.output<typeof loginBodySchema>;
 
+export type LoginFormProps = {
+  /** Shown under the password field: the way to a new password ('Forgot password?'). */
+  passwordHelp?: ReactNode;
+};
+
 /**
  * Email + password. A refused sign-in (401 bad credentials, 403 inactive vendor, 429 throttled) shows the
  * server's message; what happens after success is the page's business (the session changes).
  */
-export function LoginForm() {
+export function LoginForm({ passwordHelp }: LoginFormProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const login = useLogin();
@@ -78,6 +84,7 @@ export function LoginForm() {
         error={Boolean(errors.password)}
         helperText={errors.password?.message ? messageText(errors.password.message) : undefined}
       />
+      {passwordHelp}
       <Button type="submit" variant="contained" size="large" disabled={login.isPending} fullWidth>
         {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
