@@ -4,7 +4,8 @@ import { DEMO } from './support/demo.js';
 import { shotAtWidths } from './support/screenshot.js';
 import { signIn } from './support/session.js';
 import { RUN_LETTERS } from './support/unique.js';
-import { findUsers, latestMailTo } from './support/users.js';
+import { PASSWORD_MAIL_SUBJECTS, readPasswordLink, signInAsAdmin } from './support/password-links.js';
+import { findUsers } from './support/users.js';
 import { toast } from './support/vendors.js';
 
 test('[USER-01][USER-04] an ADMIN finds a user in the list and opens the details: initials, contact, role, vendor, last updated', async ({
@@ -79,7 +80,7 @@ test('[USER-02][USER-03] a TAG may edit vendor users only: the edit of an ADMIN 
   await shotAtWidths(page, 'users-edit');
 });
 
-test('[VEND-18][VEND-19][VEND-33][VEND-34][VEND-38] new vendor user from the vendor page: role fixed, country locked; the invitation is e-mailed; the same address again is "email exists"', async ({
+test('[VEND-18][VEND-19][VEND-33][VEND-34][VEND-38] new vendor user from the vendor page: role fixed, country locked; the same address again is "email exists"; the invitation e-mail\'s link sets a password and the user signs in', async ({
   page,
   request,
 }) => {
@@ -108,7 +109,8 @@ test('[VEND-18][VEND-19][VEND-33][VEND-34][VEND-38] new vendor user from the ven
   const users = page.getByRole('list', { name: /users/i });
   const row = users.getByRole('listitem').filter({ hasText: email });
   await expect(row).toContainText('Invitation pending');
-  expect(await latestMailTo(request, email)).toContain('/set-password#token=');
+  await signInAsAdmin(request);
+  const link = await readPasswordLink(request, email, PASSWORD_MAIL_SUBJECTS.invitation);
 
   // VEND-38: the same address again.
   await page.getByRole('link', { name: 'New vendor user' }).first().click();
@@ -117,6 +119,21 @@ test('[VEND-18][VEND-19][VEND-33][VEND-34][VEND-38] new vendor user from the ven
   await page.getByLabel('E-mail').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Create user' }).click();
   await expect(page.getByText('email exists')).toBeVisible();
+
+  // The invitation's link: the new vendor user chooses a password and signs in to its vendor's data.
+  await page.request.get('/api/auth/logout');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nora' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Acme-welcome-2026');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Acme-welcome-2026');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Acme-welcome-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/internal\/dashboard/);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  expect(await nav.getByRole('link').allTextContents()).toEqual(['Vacancies', 'Candidates']);
 });
 
 test('an ADMIN deactivates a user after confirming, and activates them again', async ({ page, request }) => {
