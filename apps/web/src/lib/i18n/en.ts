@@ -581,21 +581,10 @@ export const en = {
     locationCompliance: 'Location compliance',
     vacancies: {
       empty: 'Not attached to any vacancy yet',
-      actionsFor: 'Actions for {{vacancy}}',
       vacancy: 'Vacancy',
       candidate: 'Candidate',
       vacancyStatus: 'Vacancy status',
       vacancyStatusChip: 'Vacancy {{status}}',
-      exportToGlo: 'Export into GLO-R',
-      exporting: 'Exporting…',
-      statusChanged: 'Status changed to {{status}}',
-      rejectTitle: 'Reject the candidate for {{vacancy}}?',
-      rejectText:
-        'Their status for this vacancy becomes Rejected. A recruiter can restore it to Pending later.',
-    },
-    glo: {
-      exported: 'Exported to GLO-R ({{id}})',
-      assigned: 'Assigned in GLO-R ({{id}})',
     },
     resume: {
       none: 'No resume on file',
@@ -612,6 +601,20 @@ export const en = {
       backgroundCheck: 'Background check',
       empty: 'No status changes yet',
       failed: 'The history could not be loaded. Try again later.',
+    },
+  },
+  pipeline: {
+    actionsFor: 'Actions for {{name}}',
+    exportToGlo: 'Export into GLO-R',
+    exporting: 'Exporting…',
+    statusChanged: 'Status changed to {{status}}',
+    rejectForVacancy: 'Reject the candidate for {{vacancy}}?',
+    rejectCandidate: 'Reject {{candidate}} for this vacancy?',
+    rejectText:
+      'Their status for this vacancy becomes Rejected. A recruiter can restore it to Pending later.',
+    glo: {
+      exported: 'Exported to GLO-R ({{id}})',
+      assigned: 'Assigned in GLO-R ({{id}})',
     },
   },
   mailOutbox: {

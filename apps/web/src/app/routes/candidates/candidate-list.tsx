@@ -29,7 +29,7 @@ import {
   bgcUnavailableReason,
   planBgcUpdate,
 } from '@/features/candidates/components/background-status-options';
-import { AttachVacanciesDialog } from '@/features/candidates/components/list/attach-vacancies-dialog';
+import { AttachVacanciesDialog } from '@/features/candidate-pipeline/components/attach-vacancies-dialog';
 import { CandidateBulkToolbar } from '@/features/candidates/components/list/candidate-bulk-toolbar';
 import { candidatePath } from '@/features/candidates/components/list/candidate-columns';
 import {

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { AsyncAutocomplete } from '@/components/async-autocomplete/async-autocomplete';
 import { optionKey } from '@/components/async-autocomplete/options-source';
 import { isApiError } from '@/lib/http';
-import { useAssignCandidates } from '../../api/assign-candidates';
+import { useAssignCandidates } from '../api/assign-candidates';
 
 export type AttachVacanciesDialogProps = {
   open: boolean;
