@@ -4,10 +4,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-export type PipelineListProps = { label: string; children: ReactNode };
+export type PipelineListProps = {
+  label: string;
+  /** Inside a card of its own (with a pager): no outline of its own. */
+  flat?: boolean;
+  children: ReactNode;
+};
 
 /** The list of a pipeline's rows: one outlined card, rows divided by a rule. */
-export function PipelineList({ label, children }: PipelineListProps) {
+export function PipelineList({ label, flat = false, children }: PipelineListProps) {
   return (
     <Paper
       variant="outlined"
@@ -17,6 +22,9 @@ export function PipelineList({ label, children }: PipelineListProps) {
         listStyle: 'none',
         m: 0,
         p: 0,
+        ...(flat
+          ? { border: 'none', borderBottom: '1px solid', borderColor: 'divider', borderRadius: 0 }
+          : {}),
         '& > li + li': { borderTop: '1px solid', borderColor: 'divider' },
       }}
     >
