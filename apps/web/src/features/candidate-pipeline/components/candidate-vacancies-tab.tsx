@@ -47,6 +47,7 @@ export function CandidateVacanciesTab({ candidate, role }: CandidateVacanciesTab
       {rows.map((row) => {
         const title = row.vacancyTitle ?? row.gloVacancyId ?? row.vacancyExternalId;
         const pair = { candidateExternalId: candidate.externalId, vacancyExternalId: row.vacancyExternalId };
+        const menuActions = mayChangeStatus ? rowActions(context, row.status) : [];
         const exportable =
           mayExport &&
           canExportToGlo({
@@ -83,16 +84,18 @@ export function CandidateVacanciesTab({ candidate, role }: CandidateVacanciesTab
               </>
             }
             menu={
-              <PipelineRowMenu
-                label={t('pipeline.actionsFor', { name: title })}
-                rejectTitle={t('pipeline.rejectForVacancy', { vacancy: title })}
-                actions={mayChangeStatus ? rowActions(context, row.status) : []}
-                canExport={exportable}
-                exporting={actions.isExporting(pair)}
-                busy={actions.busy}
-                onAction={(status) => actions.setStatus(pair, status)}
-                onExport={() => actions.exportPair(pair)}
-              />
+              menuActions.length === 0 && !exportable ? undefined : (
+                <PipelineRowMenu
+                  label={t('pipeline.actionsFor', { name: title })}
+                  rejectTitle={t('pipeline.rejectForVacancy', { vacancy: title })}
+                  actions={menuActions}
+                  canExport={exportable}
+                  exporting={actions.isExporting(pair)}
+                  busy={actions.busy}
+                  onAction={(status) => actions.setStatus(pair, status)}
+                  onExport={() => actions.exportPair(pair)}
+                />
+              )
             }
           />
         );

@@ -40,7 +40,8 @@ export type PipelineRowProps = {
   details: string;
   /** Status chips and GLO-R marks. */
   chips: ReactNode;
-  menu: ReactNode;
+  /** The row menu; none when the user has no action on the row (the card then keeps no room for it). */
+  menu?: ReactNode;
   testId: string;
 };
 
@@ -63,7 +64,7 @@ export function PipelineRow({ title, details, chips, menu, testId }: PipelineRow
         position: 'relative',
       }}
     >
-      <Stack spacing={0.25} sx={{ flex: 1, minWidth: 0, pr: { xs: 5, sm: 0 } }}>
+      <Stack spacing={0.25} sx={{ flex: 1, minWidth: 0, pr: { xs: menu ? 5 : 0, sm: 0 } }}>
         <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
@@ -74,7 +75,9 @@ export function PipelineRow({ title, details, chips, menu, testId }: PipelineRow
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {chips}
       </Stack>
-      <Box sx={{ position: { xs: 'absolute', sm: 'static' }, top: 8, right: 8, minWidth: 40 }}>{menu}</Box>
+      {menu ? (
+        <Box sx={{ position: { xs: 'absolute', sm: 'static' }, top: 8, right: 8, minWidth: 40 }}>{menu}</Box>
+      ) : null}
     </Box>
   );
 }

@@ -30,6 +30,7 @@ export function PipelineToolbar(props: PipelineToolbarProps) {
     <Stack
       direction={{ xs: 'column', md: 'row' }}
       spacing={1.5}
+      useFlexGap
       sx={{ alignItems: { md: 'center' }, '& > *': { flexShrink: 0 } }}
     >
       <ListSearchField

@@ -50,16 +50,18 @@ export function VacancyCandidateRow({ row, vacancyExternalId, role, actions }: V
         </>
       }
       menu={
-        <PipelineRowMenu
-          label={t('pipeline.actionsFor', { name: row.fullName })}
-          rejectTitle={t('pipeline.rejectCandidate', { candidate: row.fullName })}
-          actions={menuActions}
-          canExport={exportable}
-          exporting={actions.isExporting(pair)}
-          busy={actions.busy}
-          onAction={(status) => actions.setStatus(pair, status)}
-          onExport={() => actions.exportPair(pair)}
-        />
+        menuActions.length === 0 && !exportable ? undefined : (
+          <PipelineRowMenu
+            label={t('pipeline.actionsFor', { name: row.fullName })}
+            rejectTitle={t('pipeline.rejectCandidate', { candidate: row.fullName })}
+            actions={menuActions}
+            canExport={exportable}
+            exporting={actions.isExporting(pair)}
+            busy={actions.busy}
+            onAction={(status) => actions.setStatus(pair, status)}
+            onExport={() => actions.exportPair(pair)}
+          />
+        )
       }
     />
   );
