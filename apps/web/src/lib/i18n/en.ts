@@ -643,6 +643,7 @@ export const en = {
     intro: 'GLO-R filled this form. Review it, complete what is missing and save to create the vacancy.',
     asking: 'Asking GLO-R for the vacancy…',
     save: 'Import vacancy',
+    gloIdLocked: 'The vacancy is imported under this GLO-R id',
     saved: 'Vacancy {{title}} imported',
     alreadyImported: '{{gloId}} is already imported: here is the vacancy',
     notFound: 'GLO-R has no vacancy {{gloId}}',

@@ -96,6 +96,11 @@ describe('the import page', { timeout: 20_000 }, () => {
     expect(within(notice).getByText(/Business group “India”/)).toBeDefined();
     expect(within(notice).getByText(/Spring Boot, SQL/)).toBeDefined();
     expect(screen.getByRole('button', { name: 'Java' })).toBeDefined();
+    // The import saves under the id it was asked for: the field says so and cannot be changed.
+    const gloId = screen.getByLabelText(/^GLO-R id/);
+    expect(gloId.getAttribute('value')).toBe('GLO-V-9002');
+    expect(gloId.hasAttribute('readonly')).toBe(true);
+    expect(screen.getByText('The vacancy is imported under this GLO-R id')).toBeDefined();
   });
 
   it('an id already imported goes to that vacancy with an info toast', async () => {

@@ -75,6 +75,7 @@ export default function VacancyImportRoute() {
         defaultValues={importFormValues(draft)}
         defaultSkills={importSkillOptions(draft)}
         submitLabel={t('vacancyImport.save')}
+        lockedGloIdHint={t('vacancyImport.gloIdLocked')}
         onCancel={() => void navigate(VACANCIES_PATH)}
         onSubmit={async (body) => {
           const vacancy = await save.mutateAsync(body);
