@@ -40,7 +40,7 @@ async function fillApplication(page: Page, lastName: string) {
   await page.getByRole('option', { name: "Master's Degree" }).click();
 }
 
-test('[ENUM-04] anyone applies through a published OPEN vacancy’s public link with a resume; the recruiter finds the GL Website applicant Pending on that vacancy', async ({
+test('[ENUM-04][VAC-02] anyone applies through a published OPEN vacancy’s public link with a resume; the recruiter finds the GL Website applicant Pending on that vacancy and on its #candidates tab', async ({
   browser,
   page,
 }) => {
@@ -87,6 +87,18 @@ test('[ENUM-04] anyone applies through a published OPEN vacancy’s public link 
   await expect(assignments.getByText('Pending', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Resume' }).click();
   await expect(page.getByRole('tabpanel').getByText(resumePdf(`Marta ${lastName}`).name)).toBeVisible();
+
+  // [VAC-02] The vacancy's #candidates tab lists the application first (newest attachments first), Pending.
+  await page.goto(`/internal/vacancies/${vacancy.externalId}#candidates`);
+  const pipeline = page.getByRole('list', { name: `Candidates of ${DEMO_VACANCY.title}` });
+  await expect(pipeline.getByTestId('candidate-row').first()).toContainText(`Marta ${lastName}`);
+  const application = pipeline.getByTestId('candidate-row').filter({ hasText: `Marta ${lastName}` });
+  await expect(application.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(application.getByRole('link', { name: `Marta ${lastName}` })).toHaveAttribute(
+    'href',
+    /\/internal\/candidates\/[0-9a-f-]{36}$/,
+  );
+  await shotAtWidths(page, 'public-apply-vacancy-candidates');
 });
 
 /**

@@ -57,6 +57,14 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
           { path: ':vacancyId/edit', ...page(() => import('./routes/vacancies/vacancy-edit')) },
         ],
       },
+      {
+        // VAC-03: a VENDOR never imports; the guard sends it to the list.
+        element: createElement(PermissionGuard, {
+          permission: 'vacancies:import',
+          fallback: '/internal/vacancies',
+        }),
+        children: [{ path: ':gloId/import', ...page(() => import('./routes/vacancies/vacancy-import')) }],
+      },
     ],
   },
   vendors: {

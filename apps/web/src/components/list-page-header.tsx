@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,8 @@ export type ListPageHeaderProps = {
   onOpenFilters?: () => void;
   /** The create button, when the user may create. */
   create?: { label: string; to: string } | undefined;
+  /** More buttons before Filters (Export, Import); they wrap onto a second line on a phone. */
+  actions?: ReactNode;
 };
 
 /** A list page's heading row: the title, then Filters and the create button (stacked on a phone). */
@@ -22,6 +25,7 @@ export function ListPageHeader({
   filtersOpen,
   onOpenFilters,
   create,
+  actions,
 }: ListPageHeaderProps) {
   return (
     <Stack
@@ -32,7 +36,13 @@ export function ListPageHeader({
       <Typography variant="h1" component="h1">
         {title}
       </Typography>
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ justifyContent: { xs: 'space-between', sm: 'flex-end' }, flexWrap: 'wrap' }}
+      >
+        {actions}
         {onOpenFilters ? (
           <FilterButton
             activeCount={activeFilters ?? 0}

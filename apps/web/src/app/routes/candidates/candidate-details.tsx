@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { CandidateVacanciesTab } from '@/features/candidate-pipeline/components/candidate-vacancies-tab';
 import { useCandidate } from '@/features/candidates/api/get-candidate';
 import { BackgroundStatusDialog } from '@/features/candidates/components/background-status-dialog';
 import { CandidateNotFound } from '@/features/candidates/components/candidate-not-found';
@@ -28,6 +29,7 @@ export default function CandidateDetailsRoute() {
         candidate={candidate.data}
         role={role}
         onUpdateBackground={() => setBackgroundOpen(true)}
+        vacanciesTab={<CandidateVacanciesTab candidate={candidate.data} role={role} />}
       />
       <BackgroundStatusDialog
         open={backgroundOpen}

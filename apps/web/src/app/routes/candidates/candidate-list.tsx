@@ -20,16 +20,19 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useNavigate } from 'react-router';
 import type { DataTableSort } from '@/components/data-table/data-table';
 import { useRowSelection } from '@/components/data-table/use-row-selection';
+import { ExportProgressDialog } from '@/components/file-export/export-progress-dialog';
+import { useFileExport } from '@/components/file-export/use-file-export';
 import { ActiveFilterChips } from '@/components/filter-panel/active-filter-chips';
 import { countActiveFilters, type FilterValues } from '@/components/filter-panel/filter-field-types';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
+import { exportCandidates } from '@/features/candidates/api/export-candidates';
 import { useCandidates } from '@/features/candidates/api/get-candidates';
 import { BackgroundStatusDialog } from '@/features/candidates/components/background-status-dialog';
 import {
   bgcUnavailableReason,
   planBgcUpdate,
 } from '@/features/candidates/components/background-status-options';
-import { AttachVacanciesDialog } from '@/features/candidates/components/list/attach-vacancies-dialog';
+import { AttachVacanciesDialog } from '@/features/candidate-pipeline/components/attach-vacancies-dialog';
 import { CandidateBulkToolbar } from '@/features/candidates/components/list/candidate-bulk-toolbar';
 import { candidatePath } from '@/features/candidates/components/list/candidate-columns';
 import {
@@ -37,8 +40,6 @@ import {
   normaliseCandidateFilterDraft,
 } from '@/features/candidates/components/list/candidate-filter-fields';
 import { CandidateTable } from '@/features/candidates/components/list/candidate-table';
-import { ExportProgressDialog } from '@/features/candidates/components/list/export-progress-dialog';
-import { useCandidateExport } from '@/features/candidates/components/list/use-candidate-export';
 import { useUrlListState, type ListStateCodec } from '@/lib/url-state';
 import { useShownPage } from '@/lib/use-shown-page';
 import { useCurrentUser } from '../../current-user';
@@ -77,11 +78,10 @@ export default function CandidateListRoute() {
   const bgcPlan = useMemo(() => planBgcUpdate(selection.rows), [selection.rows]);
 
   const onSaved = useCallback(
-    (fileName: string) =>
-      enqueueSnackbar(t('candidateList.export.done', { fileName }), { variant: 'success' }),
+    (fileName: string) => enqueueSnackbar(t('fileExport.done', { fileName }), { variant: 'success' }),
     [enqueueSnackbar, t],
   );
-  const exporter = useCandidateExport({ onSaved });
+  const exporter = useFileExport(exportCandidates, { onSaved });
 
   function applyFilters(values: FilterValues) {
     const parsed = candidateFiltersSchema.safeParse(values);
@@ -177,7 +177,11 @@ export default function CandidateListRoute() {
         onClose={() => setDialog(null)}
         onUpdated={selection.clear}
       />
-      <ExportProgressDialog run={exporter.run} onCancel={exporter.cancel} />
+      <ExportProgressDialog
+        title={t('candidateList.export.title')}
+        run={exporter.run}
+        onCancel={exporter.cancel}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HashTabs } from '@/components/hash-tabs';
+import { VacancyCandidatesTab } from '@/features/candidate-pipeline/components/vacancy-candidates-tab';
 import { useVacancy } from '@/features/vacancies/api/get-vacancy';
 import { VacancyDetailsTab } from '@/features/vacancies/components/vacancy-details-tab';
 import { VacancyHeader } from '@/features/vacancies/components/vacancy-header';
@@ -39,11 +40,21 @@ export default function VacancyDetailsRoute() {
         tabs={vacancyTabs(role)}
         idPrefix="vacancy"
         label={t('vacancies.tabsLabel')}
-        tabLabel={(tab) => t(`vacancies.tabs.${tab}`, { count: vacancy.data.vendorCount })}
+        tabLabel={(tab) =>
+          t(`vacancies.tabs.${tab}`, {
+            count: tab === 'candidates' ? vacancy.data.candidatesCount : vacancy.data.vendorCount,
+          })
+        }
       >
         {(tab) =>
           tab === 'vendors' ? (
             <VacancyVendorsTab vacancy={vacancy.data} />
+          ) : tab === 'candidates' ? (
+            <VacancyCandidatesTab
+              vacancyExternalId={vacancy.data.externalId}
+              vacancyTitle={vacancy.data.title}
+              role={role}
+            />
           ) : (
             <VacancyDetailsTab vacancy={vacancy.data} />
           )

@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
 import {
   can,
   pickVacancyFilters,
@@ -19,8 +21,10 @@ import { ListPageHeader } from '@/components/list-page-header';
 import { ListSearchField } from '@/components/list-search-field';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useVacancies } from '@/features/vacancies/api/get-vacancies';
+import { ImportFromGloDialog } from '@/features/vacancies/components/import-from-glo-dialog';
+import { VacancyExportButton } from '@/features/vacancies/components/vacancy-export-button';
 import { vacancyFilterFields } from '@/features/vacancies/components/vacancy-filter-fields';
-import { vacancyPath } from '@/features/vacancies/components/vacancy-paths';
+import { vacancyImportPath, vacancyPath } from '@/features/vacancies/components/vacancy-paths';
 import { VacancyTable } from '@/features/vacancies/components/vacancy-table';
 import { useUrlListState, type ListStateCodec } from '@/lib/url-state';
 import { useShownPage } from '@/lib/use-shown-page';
@@ -49,6 +53,7 @@ export default function VacancyListRoute() {
     correctPage,
   );
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const staff = can(role, 'vacancies:share');
   // The panel edits the list filters; the created-date range comes from links only (no date field yet).
   const filters: FilterValues = useMemo(() => {
@@ -82,6 +87,20 @@ export default function VacancyListRoute() {
         activeFilters={activeFilters}
         filtersOpen={filtersOpen}
         onOpenFilters={() => setFiltersOpen(true)}
+        actions={
+          <>
+            <VacancyExportButton query={state} />
+            {can(role, 'vacancies:import') ? (
+              <Button
+                variant="outlined"
+                startIcon={<CloudDownloadOutlinedIcon />}
+                onClick={() => setImportOpen(true)}
+              >
+                {t('vacancyImport.button')}
+              </Button>
+            ) : null}
+          </>
+        }
         create={
           can(role, 'vacancies:write')
             ? { label: t('vacancies.newVacancy'), to: '/internal/vacancies/new' }
@@ -114,6 +133,11 @@ export default function VacancyListRoute() {
         onClearFilters={() => setState({ ...state, ...EMPTY_FILTERS, search: undefined, page: 1 })}
       />
 
+      <ImportFromGloDialog
+        open={importOpen}
+        onClose={() => setImportOpen(false)}
+        onImport={(gloId) => void navigate(vacancyImportPath(gloId))}
+      />
       <FilterPanel
         variant="drawer"
         open={filtersOpen}

@@ -1,42 +1,11 @@
 import { EXPORT_FORMAT_EXTENSIONS, type CandidateExportBody } from '@talent-desk/shared';
-import { download } from '@/lib/http';
-import { expectedRows, fileNameFromDisposition, readWithProgress } from './export-stream';
+import { downloadExport, type ExportOptions, type ExportedFile } from '@/lib/file-export/download-export';
 
-export type ExportProgress = { rows: number | null; bytes: number };
-export type ExportedFile = { blob: Blob; fileName: string };
-
-/**
- * POST /api/candidates/export (streamed). Reads the body as it arrives so that the page can show the
- * rows to expect (X-Export-Rows) and the bytes received; the AbortSignal cancels the download.
- */
-export async function exportCandidates(
+/** POST /api/candidates/export (streamed, with progress; see downloadExport). */
+export function exportCandidates(
   body: CandidateExportBody,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {},
+  options: ExportOptions = {},
 ): Promise<ExportedFile> {
-  const response = await download('/api/candidates/export', { method: 'POST', body, signal });
-
-  const rows = expectedRows(response.headers.get('X-Export-Rows'));
-  onProgress?.({ rows, bytes: 0 });
-  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-  const chunks = response.body
-    ? await readWithProgress(response.body, ({ bytes }) => onProgress?.({ rows, bytes }))
-    : [new Uint8Array(await response.arrayBuffer())];
-  const fileName =
-    fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
-    `candidates.${EXPORT_FORMAT_EXTENSIONS[body.format]}`;
-  return { blob: new Blob(chunks as BlobPart[], { type }), fileName };
-}
-
-/** Saves a blob through a temporary link (the browser's download, with the server's file name). */
-export function saveFile({ blob, fileName }: ExportedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const fallbackName = `candidates.${EXPORT_FORMAT_EXTENSIONS[body.format]}`;
+  return downloadExport('/api/candidates/export', body, fallbackName, options);
 }

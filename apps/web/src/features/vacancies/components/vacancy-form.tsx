@@ -28,6 +28,8 @@ export type VacancyFormProps = {
   submitLabel: string;
   onSubmit: (body: VacancyBody) => Promise<unknown>;
   onCancel: () => void;
+  /** The GLO-R id cannot be changed (an import saves under the id it was asked for), with this hint. */
+  lockedGloIdHint?: string;
 };
 
 type FieldName = FieldPath<VacancyFormInput>;
@@ -42,6 +44,7 @@ export function VacancyForm({
   submitLabel,
   onSubmit,
   onCancel,
+  lockedGloIdHint,
 }: VacancyFormProps) {
   const { t } = useTranslation();
   const [skills, setSkills] = useState<OptionItem[]>(defaultSkills);
@@ -71,7 +74,7 @@ export function VacancyForm({
   const text = (
     name: FieldName,
     label: string,
-    options: { required?: boolean; multiline?: boolean; max?: number } = {},
+    options: { required?: boolean; multiline?: boolean; max?: number; readOnlyHint?: string } = {},
   ) => (
     <Controller
       name={name}
@@ -87,8 +90,8 @@ export function VacancyForm({
           minRows={options.multiline ? 6 : undefined}
           fullWidth
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { maxLength: options.max } }}
+          helperText={fieldState.error?.message ?? options.readOnlyHint}
+          slotProps={{ htmlInput: { maxLength: options.max, readOnly: Boolean(options.readOnlyHint) } }}
         />
       )}
     />
@@ -101,7 +104,10 @@ export function VacancyForm({
           {text('title', t('vacancies.fields.title'), { required: true, max: VACANCY_LIMITS.titleMax })}
         </FieldCell>
         <FieldCell>
-          {text('gloVacancyId', t('vacancies.fields.gloVacancyId'), { max: VACANCY_LIMITS.gloVacancyIdMax })}
+          {text('gloVacancyId', t('vacancies.fields.gloVacancyId'), {
+            max: VACANCY_LIMITS.gloVacancyIdMax,
+            readOnlyHint: lockedGloIdHint,
+          })}
         </FieldCell>
         <FieldCell>
           <Controller

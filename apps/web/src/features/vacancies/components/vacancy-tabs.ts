@@ -1,7 +1,12 @@
 import { can, type Role } from '@talent-desk/shared';
 
-/** VAC-02: the details tabs by URL hash. #vendors is the staff's (who a vacancy is shared with). */
+/**
+ * VAC-02: the details tabs by URL hash. #vendors is the staff's (who a vacancy is shared with);
+ * #candidates is everyone's (a VENDOR sees only its own candidates there).
+ */
 export function vacancyTabs(role: Role) {
-  return can(role, 'vacancies:share') ? (['details', 'vendors'] as const) : (['details'] as const);
+  return can(role, 'vacancies:share')
+    ? (['details', 'vendors', 'candidates'] as const)
+    : (['details', 'candidates'] as const);
 }
 export type VacancyTab = ReturnType<typeof vacancyTabs>[number];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import type { CandidateRead, Role } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +8,22 @@ import { CANDIDATE_TABS } from './candidate-tabs';
 import { HistoryTab } from './history-tab';
 import { ProfileTab } from './profile-tab';
 import { ResumeTab } from './resume-tab';
-import { VacanciesTab } from './vacancies-tab';
 
 export type CandidateDetailsProps = {
   candidate: CandidateRead;
   role: Role;
   onUpdateBackground: () => void;
+  /** The #vacancies tab: the candidate's pipeline, which the page brings (features do not import each other). */
+  vacanciesTab: ReactNode;
 };
 
 /** The details page body: header, then the tab of the URL hash (CAND-DETAIL-01). */
-export function CandidateDetails({ candidate, role, onUpdateBackground }: CandidateDetailsProps) {
+export function CandidateDetails({
+  candidate,
+  role,
+  onUpdateBackground,
+  vacanciesTab,
+}: CandidateDetailsProps) {
   const { t } = useTranslation();
   const count = candidate.candidateStatuses.filter((row) => row.status !== 'NOT_ASSIGNED').length;
 
@@ -36,7 +43,7 @@ export function CandidateDetails({ candidate, role, onUpdateBackground }: Candid
         {(tab) => (
           <>
             {tab === 'profile' && <ProfileTab candidate={candidate} />}
-            {tab === 'vacancies' && <VacanciesTab candidate={candidate} role={role} />}
+            {tab === 'vacancies' && vacanciesTab}
             {tab === 'resume' && <ResumeTab candidate={candidate} />}
             {tab === 'history' && <HistoryTab candidateId={candidate.externalId} role={role} />}
           </>

@@ -1,23 +1,39 @@
 import { useCallback, useRef, useState } from 'react';
-import type { CandidateExportBody } from '@talent-desk/shared';
-import { exportCandidates, saveFile, type ExportProgress } from '../../api/export-candidates';
+import {
+  saveFile,
+  type ExportOptions,
+  type ExportProgress,
+  type ExportedFile,
+} from '@/lib/file-export/download-export';
 
 export type ExportRun =
   { phase: 'idle' } | { phase: 'running'; progress: ExportProgress } | { phase: 'failed'; error: unknown };
 
-/** Runs one export at a time with its progress; cancel aborts the download. */
-export function useCandidateExport({ onSaved }: { onSaved: (fileName: string) => void }) {
+export type UseFileExportOptions = {
+  onSaved: (fileName: string) => void;
+  /**
+   * A failure is handed here and the progress closes (a toast); without it the progress dialog stays
+   * open and shows the error.
+   */
+  onFailed?: (error: unknown) => void;
+};
+
+/** Runs one export at a time with its progress, then saves the file; cancel aborts the download. */
+export function useFileExport<Body>(
+  exportFile: (body: Body, options: ExportOptions) => Promise<ExportedFile>,
+  { onSaved, onFailed }: UseFileExportOptions,
+) {
   const [run, setRun] = useState<ExportRun>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
   const start = useCallback(
-    async (body: CandidateExportBody) => {
+    async (body: Body) => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
       setRun({ phase: 'running', progress: { rows: null, bytes: 0 } });
       try {
-        const file = await exportCandidates(body, {
+        const file = await exportFile(body, {
           signal: current.signal,
           onProgress: (progress) => {
             if (!current.signal.aborted) setRun({ phase: 'running', progress });
@@ -29,10 +45,15 @@ export function useCandidateExport({ onSaved }: { onSaved: (fileName: string) =>
         onSaved(file.fileName);
       } catch (error) {
         if (current.signal.aborted) return;
-        setRun({ phase: 'failed', error });
+        if (onFailed) {
+          setRun({ phase: 'idle' });
+          onFailed(error);
+        } else {
+          setRun({ phase: 'failed', error });
+        }
       }
     },
-    [onSaved],
+    [exportFile, onSaved, onFailed],
   );
 
   const cancel = useCallback(() => {

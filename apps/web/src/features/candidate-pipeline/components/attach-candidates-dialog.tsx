@@ -7,57 +7,61 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OptionItem } from '@talent-desk/shared';
+import type { CandidateListRow } from '@talent-desk/shared';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { AsyncAutocomplete } from '@/components/async-autocomplete/async-autocomplete';
-import { optionKey } from '@/components/async-autocomplete/options-source';
 import { isApiError } from '@/lib/http';
-import { useAssignCandidates } from '../../api/assign-candidates';
+import { useAssignCandidates } from '../api/assign-candidates';
+import { CandidatePicker } from './candidate-picker';
 
-export type AttachVacanciesDialogProps = {
+export type AttachCandidatesDialogProps = {
   open: boolean;
-  candidateExternalIds: readonly string[];
+  vacancyExternalId: string;
+  vacancyTitle: string;
   onClose: () => void;
-  onAttached?: () => void;
 };
 
-/** Attaches the selected candidates to vacancies (POST /api/candidates/assign; 2-engagement-admin §8). */
-export function AttachVacanciesDialog(props: AttachVacanciesDialogProps) {
+/** Attaches candidates to this vacancy: the same POST /api/candidates/assign as the candidate list. */
+export function AttachCandidatesDialog(props: AttachCandidatesDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('pipeline.attach.title')}</DialogTitle>
       {props.open ? <AttachForm {...props} /> : null}
     </Dialog>
   );
 }
 
-function AttachForm({ candidateExternalIds, onClose, onAttached }: AttachVacanciesDialogProps) {
+function AttachForm({ vacancyExternalId, vacancyTitle, onClose }: AttachCandidatesDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const formId = useId();
-  const [vacancies, setVacancies] = useState<OptionItem[]>([]);
+  const [candidates, setCandidates] = useState<CandidateListRow[]>([]);
   const [touched, setTouched] = useState(false);
   const mutation = useAssignCandidates();
-  const count = candidateExternalIds.length;
-  const missing = vacancies.length === 0;
+  const missing = candidates.length === 0;
+  const count = candidates.length;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (missing) return;
     mutation.mutate(
-      { candidateExternalIds: [...candidateExternalIds], vacancyExternalIds: vacancies.map(optionKey) },
+      {
+        candidateExternalIds: candidates.map((row) => row.externalId),
+        vacancyExternalIds: [vacancyExternalId],
+      },
       {
         onSuccess: () => {
           enqueueSnackbar(t('candidateList.attach.success', { count }), { variant: 'success' });
-          onAttached?.();
           onClose();
         },
       },
     );
   }
 
-  // 409: the server's 'already attached' text; anything else: candidateAttachedFailed (ERR-03).
+  // RESP-30/31: 409 is the server's 'already attached' text; anything else candidateAttachedFailed.
   const error = mutation.error;
   const errorText = error
     ? isApiError(error) && error.status === 409
@@ -67,20 +71,18 @@ function AttachForm({ candidateExternalIds, onClose, onAttached }: AttachVacanci
 
   return (
     <>
-      <DialogTitle>{t('candidateList.attach.title')}</DialogTitle>
       <DialogContent>
         <Stack component="form" id={formId} spacing={2.5} noValidate onSubmit={submit} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">{t('candidateList.attach.intro', { count })}</Typography>
-          <AsyncAutocomplete
-            kind="vacancies"
-            label={t('candidateList.attach.vacancies')}
-            value={vacancies}
-            onChange={setVacancies}
-            listHeight={350}
-            required
+          <Typography color="text.secondary">
+            {t('pipeline.attach.intro', { vacancy: vacancyTitle })}
+          </Typography>
+          <CandidatePicker
+            label={t('pipeline.attach.candidates')}
+            value={candidates}
+            onChange={setCandidates}
+            vacancyExternalId={vacancyExternalId}
             error={touched && missing}
-            helperText={touched && missing ? t('candidateMessages.requiredVacancy') : undefined}
-            size="medium"
+            helperText={touched && missing ? t('pipeline.attach.required') : undefined}
           />
           {errorText ? (
             <Alert severity="error" role="alert">
@@ -92,7 +94,7 @@ function AttachForm({ candidateExternalIds, onClose, onAttached }: AttachVacanci
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('candidateList.attach.cancel')}</Button>
         <Button type="submit" form={formId} variant="contained" disabled={mutation.isPending}>
-          {t('candidateList.attach.submit')}
+          {t('pipeline.attach.submit', { count })}
         </Button>
       </DialogActions>
     </>

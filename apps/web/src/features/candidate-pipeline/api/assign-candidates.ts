@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignCandidatesBody } from '@talent-desk/shared';
 import { z } from 'zod';
 import { http } from '@/lib/http';
-import { candidatesQueryKey } from './get-candidate';
+import { refreshPipelines } from './pipeline-query-keys';
 
 const assignResponseSchema = z.object({ attached: z.number().int() });
 
@@ -13,12 +13,5 @@ export function assignCandidates(body: AssignCandidatesBody): Promise<{ attached
 
 export function useAssignCandidates() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignCandidates,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: candidatesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['vacancies'] }),
-      ]),
-  });
+  return useMutation({ mutationFn: assignCandidates, onSuccess: () => refreshPipelines(queryClient) });
 }

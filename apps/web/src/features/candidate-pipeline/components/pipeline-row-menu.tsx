@@ -9,8 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 
-export type VacancyRowMenuProps = {
-  vacancyTitle: string;
+export type PipelineRowMenuProps = {
+  /** The menu button's accessible name, e.g. 'Actions for Java Developer'. */
+  label: string;
+  /** The Reject confirmation's title, naming the candidate or the vacancy. */
+  rejectTitle: string;
   /** The shared rowActions of this assignment (empty when the user may not change statuses). */
   actions: RowAction[];
   /** 'Export into GLO-R' is offered (shared canExportToGlo and the user may export). */
@@ -22,19 +25,21 @@ export type VacancyRowMenuProps = {
 };
 
 /**
- * The row menu of one vacancy assignment (CAND-STATUS-20..27, -31/32): roll back, next step, Reject or
- * Restore, with a disabled step saying why; then 'Export into GLO-R' where it applies. Reject is
- * destructive: in the error colour, and confirmed before it is sent.
+ * The row menu of one candidate on one vacancy (CAND-STATUS-20..27, -31/32), on the candidate's
+ * vacancies tab and on the vacancy's candidates tab alike: roll back, next step, Reject or Restore, with
+ * a disabled step saying why; then 'Export into GLO-R' where it applies. Reject is destructive: in the
+ * error colour, and confirmed before it is sent.
  */
-export function VacancyRowMenu({
-  vacancyTitle,
+export function PipelineRowMenu({
+  label,
+  rejectTitle,
   actions,
   canExport,
   exporting,
   busy,
   onAction,
   onExport,
-}: VacancyRowMenuProps) {
+}: PipelineRowMenuProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -50,7 +55,7 @@ export function VacancyRowMenu({
   return (
     <>
       <IconButton
-        aria-label={t('candidateDetails.vacancies.actionsFor', { vacancy: vacancyTitle })}
+        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -82,15 +87,15 @@ export function VacancyRowMenu({
             }}
           >
             <ListItemText
-              primary={t('candidateDetails.vacancies.exportToGlo')}
-              secondary={exporting ? t('candidateDetails.vacancies.exporting') : undefined}
+              primary={t('pipeline.exportToGlo')}
+              secondary={exporting ? t('pipeline.exporting') : undefined}
             />
           </MenuItem>
         )}
       </Menu>
       <ConfirmDialog
         open={confirming !== null}
-        title={t('candidateDetails.vacancies.rejectTitle', { vacancy: vacancyTitle })}
+        title={rejectTitle}
         confirmLabel={confirming?.label ?? ''}
         destructive
         onCancel={() => setConfirming(null)}
@@ -99,7 +104,7 @@ export function VacancyRowMenu({
           setConfirming(null);
         }}
       >
-        {t('candidateDetails.vacancies.rejectText')}
+        {t('pipeline.rejectText')}
       </ConfirmDialog>
     </>
   );

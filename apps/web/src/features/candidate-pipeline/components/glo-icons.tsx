@@ -17,13 +17,13 @@ export function GloIcons({ gloCandidateId, gloAssignmentId }: GloIconsProps) {
       {gloCandidateId && (
         <CloudDoneOutlinedIcon
           fontSize="small"
-          titleAccess={t('candidateDetails.glo.exported', { id: gloCandidateId })}
+          titleAccess={t('pipeline.glo.exported', { id: gloCandidateId })}
         />
       )}
       {gloAssignmentId && (
         <AssignmentTurnedInOutlinedIcon
           fontSize="small"
-          titleAccess={t('candidateDetails.glo.assigned', { id: gloAssignmentId })}
+          titleAccess={t('pipeline.glo.assigned', { id: gloAssignmentId })}
         />
       )}
     </Stack>

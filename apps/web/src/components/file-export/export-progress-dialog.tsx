@@ -10,13 +10,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/http';
-import { formatBytes } from '../../api/export-stream';
-import type { ExportRun } from './use-candidate-export';
+import { formatBytes } from '@/lib/file-export/export-stream';
+import type { ExportRun } from './use-file-export';
 
-export type ExportProgressDialogProps = { run: ExportRun; onCancel: () => void };
+export type ExportProgressDialogProps = { title: string; run: ExportRun; onCancel: () => void };
 
 /** While an export streams: rows to expect, bytes so far, an indeterminate bar; Cancel aborts. */
-export function ExportProgressDialog({ run: current, onCancel }: ExportProgressDialogProps) {
+export function ExportProgressDialog({ title, run: current, onCancel }: ExportProgressDialogProps) {
   const { t } = useTranslation();
   const open = current.phase !== 'idle';
   // While the dialog fades out, it keeps showing the last state instead of going blank.
@@ -24,18 +24,18 @@ export function ExportProgressDialog({ run: current, onCancel }: ExportProgressD
   if (open && run !== current) setRun(current);
   return (
     <Dialog open={open} onClose={onCancel} fullWidth maxWidth="xs" aria-describedby="export-progress-status">
-      <DialogTitle>{t('candidateList.export.title')}</DialogTitle>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {run.phase === 'running' ? (
           <Stack spacing={1.5} id="export-progress-status" aria-live="polite">
-            <LinearProgress aria-label={t('candidateList.export.title')} />
+            <LinearProgress aria-label={title} />
             <Typography>
               {run.progress.rows === null
-                ? t('candidateList.export.preparing')
-                : t('candidateList.export.rows', { count: run.progress.rows })}
+                ? t('fileExport.preparing')
+                : t('fileExport.rows', { count: run.progress.rows })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('candidateList.export.received', { size: formatBytes(run.progress.bytes) })}
+              {t('fileExport.received', { size: formatBytes(run.progress.bytes) })}
             </Typography>
           </Stack>
         ) : null}
@@ -47,7 +47,7 @@ export function ExportProgressDialog({ run: current, onCancel }: ExportProgressD
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel}>
-          {run.phase === 'failed' ? t('candidateList.export.close') : t('candidateList.export.cancel')}
+          {run.phase === 'failed' ? t('fileExport.close') : t('fileExport.cancel')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gloExportResponseSchema, type GloExportBody, type GloExportResponse } from '@talent-desk/shared';
 import { http } from '@/lib/http';
-import { candidatesQueryKey } from './get-candidate';
+import { refreshPipelines } from './pipeline-query-keys';
 
 /** POST /api/glo-r/export {candidateExternalId, vacancyExternalId} (CAND-STATUS-33). */
 export function exportToGloR(body: GloExportBody): Promise<GloExportResponse> {
@@ -11,12 +11,5 @@ export function exportToGloR(body: GloExportBody): Promise<GloExportResponse> {
 /** CAND-STATUS-36: the candidate-vacancy lists are refreshed after an export, whatever its outcome. */
 export function useExportToGloR() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: exportToGloR,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: candidatesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['vacancies'] }),
-      ]),
-  });
+  return useMutation({ mutationFn: exportToGloR, onSettled: () => refreshPipelines(queryClient) });
 }

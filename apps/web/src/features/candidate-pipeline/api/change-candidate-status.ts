@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignableCandidateStatus } from '@talent-desk/shared';
 import { http } from '@/lib/http';
-import { candidatesQueryKey } from './get-candidate';
+import { refreshPipelines } from './pipeline-query-keys';
 
 export type ChangeCandidateStatusInput = {
   candidateId: string;
@@ -18,12 +18,5 @@ export function changeCandidateStatus({ candidateId, vacancyId, status }: Change
 /** After a change every candidate list and the vacancy's candidate lists are refreshed (CAND-STATUS-02). */
 export function useChangeCandidateStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeCandidateStatus,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: candidatesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['vacancies'] }),
-      ]),
-  });
+  return useMutation({ mutationFn: changeCandidateStatus, onSettled: () => refreshPipelines(queryClient) });
 }

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useImportPreview, useSaveImport } from '@/features/vacancies/api/import-vacancy';
+import { ImportLoadError } from '@/features/vacancies/components/import-load-error';
+import { ImportUnmatchedNotice } from '@/features/vacancies/components/import-unmatched-notice';
+import { importFormValues, importSkillOptions } from '@/features/vacancies/components/import-values';
+import { VacancyForm } from '@/features/vacancies/components/vacancy-form';
+import { VACANCIES_PATH, vacancyPath } from '@/features/vacancies/components/vacancy-paths';
+
+/**
+ * /internal/vacancies/{gloId}/import (VAC-01; a VENDOR never gets this route: VAC-03): GLO-R's vacancy
+ * for review in the vacancy form, or the vacancy already imported with this id.
+ */
+export default function VacancyImportRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { gloId = '' } = useParams();
+  const preview = useImportPreview(gloId);
+  const save = useSaveImport(gloId);
+  const redirected = useRef(false);
+  const existing =
+    preview.data && 'existingExternalId' in preview.data ? preview.data.existingExternalId : null;
+
+  useEffect(() => {
+    if (!existing || redirected.current) return;
+    redirected.current = true;
+    enqueueSnackbar(t('vacancyImport.alreadyImported', { gloId }), { variant: 'info' });
+    void navigate(vacancyPath(existing), { replace: true });
+  }, [existing, gloId, navigate, enqueueSnackbar, t]);
+
+  const heading = (
+    <Typography variant="h1" component="h1">
+      {t('vacancyImport.title', { gloId })}
+    </Typography>
+  );
+
+  if (preview.isError) {
+    return (
+      <Stack spacing={3}>
+        {heading}
+        <ImportLoadError
+          gloId={gloId}
+          error={preview.error}
+          retrying={preview.isFetching}
+          onRetry={() => void preview.refetch()}
+        />
+      </Stack>
+    );
+  }
+  if (preview.isPending || existing || !preview.data || 'existingExternalId' in preview.data) {
+    return (
+      <Stack spacing={3} aria-busy="true">
+        {heading}
+        <Typography color="text.secondary" role="status">
+          {t('vacancyImport.asking')}
+        </Typography>
+        <Skeleton variant="rounded" height={480} />
+      </Stack>
+    );
+  }
+
+  const draft = preview.data;
+  return (
+    <Stack spacing={3}>
+      {heading}
+      <Typography color="text.secondary">{t('vacancyImport.intro')}</Typography>
+      <ImportUnmatchedNotice preview={draft} />
+      <VacancyForm
+        defaultValues={importFormValues(draft)}
+        defaultSkills={importSkillOptions(draft)}
+        submitLabel={t('vacancyImport.save')}
+        lockedGloIdHint={t('vacancyImport.gloIdLocked')}
+        onCancel={() => void navigate(VACANCIES_PATH)}
+        onSubmit={async (body) => {
+          const vacancy = await save.mutateAsync(body);
+          enqueueSnackbar(t('vacancyImport.saved', { title: vacancy.title }), { variant: 'success' });
+          await navigate(vacancyPath(vacancy.externalId));
+        }}
+      />
+    </Stack>
+  );
+}
