@@ -3,10 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import { INDIA_GROUP_NAME } from '@talent-desk/shared';
+import { INDIA_GROUP_NAME, questionHasOptions, SURVEY_QUESTION_TYPES } from '@talent-desk/shared';
 import { verifyPassword } from '../../lib/password-hash.js';
 import type { Database } from '../client.js';
-import { businessGroups, users, userTokens, vacancies, vacancySkills, vendors } from '../schema/index.js';
+import {
+  businessGroups,
+  surveyQuestionOptions,
+  surveyQuestions,
+  users,
+  userTokens,
+  vacancies,
+  vacancySkills,
+  vendors,
+} from '../schema/index.js';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData, seedReferenceData } from './index.js';
 import type { SeedSummary } from './index.js';
 import { openTestDatabase } from '../../test/test-database.js';
@@ -90,6 +99,16 @@ describe('seedDemoData', () => {
     for (const r of [...inactive, ...invited]) expect(logins.has(r.email)).toBe(false);
     const tokens = await database.db.select({ purpose: userTokens.purpose }).from(userTokens);
     expect(tokens).toEqual([{ purpose: 'INVITATION' }]);
+  });
+
+  it('holds survey templates that together use all six question types, with options on the choice ones', async () => {
+    const rows = await database.db
+      .select({ type: surveyQuestions.type, options: count(surveyQuestionOptions.id) })
+      .from(surveyQuestions)
+      .leftJoin(surveyQuestionOptions, eq(surveyQuestionOptions.questionId, surveyQuestions.id))
+      .groupBy(surveyQuestions.id, surveyQuestions.type);
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(SURVEY_QUESTION_TYPES));
+    for (const row of rows) expect(row.options > 0).toBe(questionHasOptions(row.type));
   });
 
   it('creates the four demo users with their roles and vendors', async () => {

@@ -6,7 +6,15 @@ import type { Db } from '../client.js';
  * The tables demo data lives in. CASCADE also empties every table that refers to them (vacancy shares,
  * skills, languages, assignments, status history, resumes, GLO-R exports...). Reference lists stay.
  */
-const DEMO_TABLES = ['users', 'vendors', 'sessions', 'login_throttle', 'vacancies', 'candidates'] as const;
+const DEMO_TABLES = [
+  'users',
+  'vendors',
+  'sessions',
+  'login_throttle',
+  'vacancies',
+  'candidates',
+  'survey_templates',
+] as const;
 
 /** Empties the demo tables; with `files`, the stored resume bodies of the removed rows go too. */
 export async function resetDemoData(db: Db, files?: FileStorage): Promise<void> {
