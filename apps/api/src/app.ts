@@ -20,6 +20,7 @@ import { vacancyOverviewRoutes } from './modules/vacancy-overview/vacancy-overvi
 import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { surveyTemplatesRoutes } from './modules/survey-templates/survey-templates.routes.js';
+import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.js';
 import { passwordTokensRoutes } from './modules/password-tokens/password-tokens.routes.js';
 import { publicApplyRoutes } from './modules/public-apply/public-apply.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(vendorsRoutes);
   await app.register(usersRoutes);
   await app.register(surveyTemplatesRoutes);
+  await app.register(emailTemplatesRoutes);
   await app.register(passwordTokensRoutes);
   await app.register(publicApplyRoutes);
   await app.register(optionsRoutes);

@@ -67,3 +67,5 @@ export * from './schemas/password-token.js';
 export * from './schemas/vacancy-overview.js';
 export * from './enums/survey-question-type.js';
 export * from './schemas/survey-template.js';
+export * from './schemas/email-template-variables.js';
+export * from './schemas/email-template.js';

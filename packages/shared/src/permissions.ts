@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   'engagement:read',
   'engagement:write',
   'engagement:save-template-from-campaign',
+  // Create and edit e-mail templates: ADMIN only (ETPL-02, PERM-03: a TAG only views them).
+  'engagement:email-templates',
   'settings:manage',
   'reports:read',
   // The OpenAPI document and explorer at /api/docs: staff only (DECISIONS, API).
@@ -56,6 +58,7 @@ const ADMIN_ONLY: ReadonlySet<Permission> = new Set<Permission>([
   'settings:manage',
   'reports:read',
   'engagement:save-template-from-campaign',
+  'engagement:email-templates',
   'vendors:activate',
   'users:activate',
 ]);

@@ -121,6 +121,11 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/auth/password-tokens/:token': 'anyone', // the set-password page: the link is the credential
   'POST /api/auth/set-password': 'anyone', // invitation and reset links (AUTH-08 policy)
   'POST /api/auth/forgot-password': 'anyone', // 'Forgot password?' on the login page
+  'GET /api/engagement/email-templates/variables': STAFF, // ETPL-17
+  'GET /api/engagement/email-templates': STAFF, // ETPL-01: a TAG views them
+  'POST /api/engagement/email-templates': ['ADMIN'], // ETPL-02, PERM-03: a TAG only views
+  'GET /api/engagement/email-templates/:id': STAFF, // ETPL-17
+  'PUT /api/engagement/email-templates/:id': ['ADMIN'], // ETPL-02
   'GET /api/engagement/survey-templates': STAFF, // STPL-01, NAV-13: engagement is for ADMIN and TAG
   'POST /api/engagement/survey-templates': STAFF, // STPL-11: no TAG restriction on survey templates
   'GET /api/engagement/survey-templates/:id': STAFF, // STPL-13

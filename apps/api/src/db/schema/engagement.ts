@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { SURVEY_QUESTION_TYPES } from '@talent-desk/shared';
 import { externalId, timestamps } from './columns.js';
 import { users } from './users.js';
@@ -51,4 +61,29 @@ export const surveyQuestionOptions = pgTable(
     value: text('value').notNull(),
   },
   (t) => [uniqueIndex('survey_question_options_order_unique').on(t.questionId, t.orderNo)],
+);
+
+/**
+ * An e-mail template (ETPL-04): the body is sanitised HTML with `{{variable}}` placeholders.
+ * `basedOnId` is the spec's optional emailTemplateId: the template this one was made from.
+ */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: serial('id').primaryKey(),
+    externalId: externalId(),
+    title: text('title').notNull(),
+    fromAddress: text('from_address'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    basedOnId: integer('based_on_id').references((): AnyPgColumn => emailTemplates.id, {
+      onDelete: 'set null',
+    }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('email_templates_title_lower_unique').on(sql`lower(${t.title})`),
+    index('email_templates_updated_idx').on(t.updatedAt, t.id),
+  ],
 );

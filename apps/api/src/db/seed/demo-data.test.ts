@@ -3,11 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import { INDIA_GROUP_NAME, questionHasOptions, SURVEY_QUESTION_TYPES } from '@talent-desk/shared';
+import {
+  EMAIL_TEMPLATE_VARIABLES,
+  INDIA_GROUP_NAME,
+  placeholdersIn,
+  questionHasOptions,
+  SURVEY_QUESTION_TYPES,
+  unknownPlaceholders,
+} from '@talent-desk/shared';
 import { verifyPassword } from '../../lib/password-hash.js';
 import type { Database } from '../client.js';
 import {
   businessGroups,
+  emailTemplates,
   surveyQuestionOptions,
   surveyQuestions,
   users,
@@ -109,6 +117,17 @@ describe('seedDemoData', () => {
       .groupBy(surveyQuestions.id, surveyQuestions.type);
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(SURVEY_QUESTION_TYPES));
     for (const row of rows) expect(row.options > 0).toBe(questionHasOptions(row.type));
+  });
+
+  it('holds e-mail templates whose placeholders are all known variables and cover most of them', async () => {
+    const rows = await database.db
+      .select({ subject: emailTemplates.subject, body: emailTemplates.body })
+      .from(emailTemplates);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const text = rows.map((r) => `${r.subject} ${r.body}`).join(' ');
+    expect(unknownPlaceholders(text)).toEqual([]);
+    const used = new Set(placeholdersIn(text));
+    expect(used.size / EMAIL_TEMPLATE_VARIABLES.length).toBeGreaterThan(0.75);
   });
 
   it('creates the four demo users with their roles and vendors', async () => {

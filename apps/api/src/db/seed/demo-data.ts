@@ -10,6 +10,7 @@ import { createDemoFaker } from './demo-faker.js';
 import { buildDemoUsers, type DemoUser } from './demo-users.js';
 import { seedDemoUserStates } from './demo-user-states.js';
 import { seedDemoSurveyTemplates } from './demo-survey-templates.js';
+import { seedDemoEmailTemplates } from './demo-email-templates.js';
 import { buildDemoVendors } from './demo-vendors.js';
 import { seedCandidateData, type CandidateDataResult } from './demo-candidate-data.js';
 import { REBUILD_INDEXES_FROM } from './bulk-candidates.js';
@@ -79,6 +80,7 @@ export async function seedDemoData(
       await insertByUnnest(tx, users, userColumns(passwordHash), userRows);
       await seedDemoUserStates(tx);
       await seedDemoSurveyTemplates(tx);
+      await seedDemoEmailTemplates(tx);
       const result = await seedCandidateData(tx, files, fake, all, written, {
         log: options.log ?? (() => {}),
         rebuildIndexesFrom: options.bulkRebuildIndexesFrom ?? REBUILD_INDEXES_FROM,

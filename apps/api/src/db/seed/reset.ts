@@ -14,6 +14,7 @@ const DEMO_TABLES = [
   'vacancies',
   'candidates',
   'survey_templates',
+  'email_templates',
 ] as const;
 
 /** Empties the demo tables; with `files`, the stored resume bodies of the removed rows go too. */

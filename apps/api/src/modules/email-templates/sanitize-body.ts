@@ -1,0 +1,54 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The allow-list of an e-mail template body: the rich-text editor's formatting and links, nothing that
+ * runs or hides. No style or class attributes (styles could hide content), no event handlers, links
+ * only to http(s) and mailto, opened in a new tab without a referrer. Images and files are refused
+ * before this by the shared schema ('files are not allowed'); anything else unknown is dropped with its
+ * tags but its text kept. Sanitising twice changes nothing.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'blockquote',
+    'hr',
+    'span',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], span: ['data-variable'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
+    }),
+  },
+};
+
+export function sanitizeBody(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** The characters a reader sees (tags out, entities as one): for telling an empty body from a short one. */
+export function visibleText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .trim();
+}
