@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PermissionGuard } from './guards/permission-guard';
+import { EngagementLayout } from './layout/engagement-layout';
 import { WIDE_PAGE } from './layout/page-width';
 import { page } from './routes/page';
 import { SURVEY_TEMPLATES_PATH } from '@/features/survey-templates/components/survey-template-paths';
@@ -86,20 +87,42 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
   },
   engagement: {
     routes: [
-      // NAV-11: the engagement default and unknown paths go to campaigns; until campaigns and audiences
-      // exist, to the survey templates.
-      { index: true, element: createElement(Navigate, { to: SURVEY_TEMPLATES_PATH, replace: true }) },
       {
-        path: 'survey-templates',
-        handle: WIDE_PAGE,
-        ...page(() => import('./routes/engagement/survey-template-list')),
+        element: createElement(EngagementLayout),
+        children: [
+          // NAV-11: the engagement default and unknown paths go to campaigns; until campaigns and audiences
+          // exist, to the survey templates.
+          { index: true, element: createElement(Navigate, { to: SURVEY_TEMPLATES_PATH, replace: true }) },
+          {
+            path: 'survey-templates',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/engagement/survey-template-list')),
+          },
+          {
+            path: 'survey-templates/new',
+            ...page(() => import('./routes/engagement/survey-template-create')),
+          },
+          {
+            path: 'email-templates',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/engagement/email-template-list')),
+          },
+          { path: 'email-templates/new', ...page(() => import('./routes/engagement/email-template-new')) },
+          {
+            path: 'email-templates/:templateId/edit',
+            ...page(() => import('./routes/engagement/email-template-edit')),
+          },
+          {
+            path: 'email-templates/:templateId/view',
+            ...page(() => import('./routes/engagement/email-template-view')),
+          },
+          {
+            path: 'survey-templates/:templateId/edit',
+            ...page(() => import('./routes/engagement/survey-template-edit')),
+          },
+          { path: '*', element: createElement(Navigate, { to: SURVEY_TEMPLATES_PATH, replace: true }) },
+        ],
       },
-      { path: 'survey-templates/new', ...page(() => import('./routes/engagement/survey-template-create')) },
-      {
-        path: 'survey-templates/:templateId/edit',
-        ...page(() => import('./routes/engagement/survey-template-edit')),
-      },
-      { path: '*', element: createElement(Navigate, { to: SURVEY_TEMPLATES_PATH, replace: true }) },
     ],
   },
   // A settings page of its own until the Settings section exists (SET-01: ADMIN only).

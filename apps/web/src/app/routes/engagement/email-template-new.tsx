@@ -1,0 +1,5 @@
+import EmailTemplatePage from './email-template-page';
+
+export default function EmailTemplateNewRoute() {
+  return <EmailTemplatePage mode="new" />;
+}

@@ -1,0 +1,62 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  emailTemplateDetailSchema,
+  emailTemplateListQueryToQueryPairs,
+  emailTemplateRowSchema,
+  pagedResponseSchema,
+  toQueryString,
+  type EmailTemplateBody,
+  type EmailTemplateDetail,
+  type EmailTemplateListQuery,
+} from '@talent-desk/shared';
+import { z } from 'zod';
+import { http } from '@/lib/http';
+
+const BASE = '/api/engagement/email-templates';
+export const emailTemplatesQueryKey = ['email-templates'] as const;
+const pageSchema = pagedResponseSchema(emailTemplateRowSchema);
+const variablesSchema = z.object({
+  content: z.array(z.object({ id: z.string(), label: z.string(), group: z.string() })),
+});
+
+export const useEmailTemplates = (query: EmailTemplateListQuery, enabled = true) =>
+  useQuery({
+    queryKey: [...emailTemplatesQueryKey, 'list', query],
+    queryFn: ({ signal }) =>
+      http.get(`${BASE}?${toQueryString(emailTemplateListQueryToQueryPairs(query))}`, {
+        schema: pageSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** ETPL-17: GET .../{id}. */
+export const useEmailTemplate = (externalId: string) =>
+  useQuery({
+    queryKey: [...emailTemplatesQueryKey, 'detail', externalId],
+    queryFn: ({ signal }) =>
+      http.get(`${BASE}/${encodeURIComponent(externalId)}`, { schema: emailTemplateDetailSchema, signal }),
+    retry: false,
+    enabled: externalId !== '',
+  });
+
+/** ETPL-17: the variables the editor's menu offers (they never change while the app runs). */
+export const useTemplateVariables = () =>
+  useQuery({
+    queryKey: [...emailTemplatesQueryKey, 'variables'],
+    queryFn: ({ signal }) => http.get(`${BASE}/variables`, { schema: variablesSchema, signal }),
+    staleTime: Infinity,
+  });
+
+/** ETPL-16: POST, or PUT when editing. */
+export function useSaveEmailTemplate(externalId?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmailTemplateBody): Promise<EmailTemplateDetail> =>
+      externalId
+        ? http.put(`${BASE}/${encodeURIComponent(externalId)}`, body, { schema: emailTemplateDetailSchema })
+        : http.post(BASE, body, { schema: emailTemplateDetailSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailTemplatesQueryKey }),
+  });
+}

@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  EMAIL_TEMPLATE_LIMITS,
+  emailTemplateBodySchema,
+  type EmailTemplateBody,
+  type EmailTemplateBodyInput,
+} from '@talent-desk/shared';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FieldCell, FormSection } from '@/components/form-section';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
+import type { EditorVariable } from '@/components/rich-text-editor/editor-toolbar';
+import { isApiError } from '@/lib/http';
+
+export type EmailTemplateFormProps = {
+  defaultValues: EmailTemplateBodyInput;
+  variables: readonly EditorVariable[];
+  /** View mode (ETPL-01 /view, and every template for a TAG: ETPL-02): nothing can be changed. */
+  readOnly?: boolean;
+  submitLabel: string;
+  onSubmit: (body: EmailTemplateBody) => Promise<unknown>;
+  onCancel: () => void;
+  /** The view page's action (Edit for an ADMIN). */
+  extraAction?: React.ReactNode;
+};
+
+/**
+ * The e-mail template form (ETPL-07..16) on the shared schema. Failures: 406 'incorrectly variables'
+ * as a toast (ETPL-19) with the unknown ones under the body; 409 the server's message under the title
+ * (ETPL-20/23); 400 under the fields; anything else 'something went wrong' (ETPL-21/24).
+ */
+export function EmailTemplateForm({
+  defaultValues,
+  variables,
+  readOnly = false,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  extraAction,
+}: EmailTemplateFormProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const { control, handleSubmit, setError, formState } = useForm<
+    EmailTemplateBodyInput,
+    unknown,
+    EmailTemplateBody
+  >({
+    resolver: zodResolver(emailTemplateBodySchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+
+  async function submit(body: EmailTemplateBody) {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      if (isApiError(error) && error.status === 406) {
+        enqueueSnackbar(t('emailTemplates.incorrectVariables'), { variant: 'error' });
+        for (const field of error.fields)
+          setError(field.path as FieldPath<EmailTemplateBodyInput>, { message: field.message });
+      } else if (isApiError(error) && error.status === 409) {
+        setError('title', { message: error.message }, { shouldFocus: true });
+        enqueueSnackbar(error.message, { variant: 'error' });
+      } else if (isApiError(error) && error.status === 400 && error.fields.length > 0) {
+        for (const field of error.fields)
+          setError(field.path as FieldPath<EmailTemplateBodyInput>, { message: field.message });
+      } else {
+        enqueueSnackbar(t('messages.somethingWentWrong'), { variant: 'error' });
+      }
+    }
+  }
+
+  const text = (name: 'title' | 'from' | 'subject', max: number, required: boolean) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          id={`email-template-${name}`}
+          value={field.value ?? ''}
+          label={t(`emailTemplates.fields.${name}`)}
+          required={required}
+          type={name === 'from' ? 'email' : 'text'}
+          fullWidth
+          disabled={readOnly}
+          error={Boolean(fieldState.error)}
+          // A disabled field's grey helper text fails contrast: no hints in view mode.
+          helperText={
+            fieldState.error?.message ??
+            (name === 'subject' && !readOnly
+              ? t('emailTemplates.subjectHint', { example: '{{candidate.firstName}}' })
+              : undefined)
+          }
+          slotProps={{ htmlInput: { maxLength: max } }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Stack component="form" spacing={3} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <FormSection id="email-template-about" title={t('emailTemplates.form.about')}>
+        <FieldCell>{text('title', EMAIL_TEMPLATE_LIMITS.titleMax, true)}</FieldCell>
+        <FieldCell>{text('from', EMAIL_TEMPLATE_LIMITS.fromMax, false)}</FieldCell>
+        <FieldCell full>{text('subject', EMAIL_TEMPLATE_LIMITS.subjectMax, true)}</FieldCell>
+      </FormSection>
+      <FormSection id="email-template-content" title={t('emailTemplates.form.content')}>
+        <FieldCell full>
+          <Controller
+            control={control}
+            name="body"
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                id="email-template-body"
+                label={t('emailTemplates.fields.body')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                variables={variables}
+                readOnly={readOnly}
+                error={fieldState.error?.message}
+                helperText={
+                  readOnly
+                    ? undefined
+                    : t('emailTemplates.bodyHint', {
+                        min: EMAIL_TEMPLATE_LIMITS.bodyMin,
+                        max: EMAIL_TEMPLATE_LIMITS.bodyMax,
+                      })
+                }
+              />
+            )}
+          />
+        </FieldCell>
+      </FormSection>
+      <Stack direction="row" sx={{ gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button onClick={onCancel}>
+          {readOnly ? t('emailTemplates.backToList') : t('emailTemplates.cancel')}
+        </Button>
+        {extraAction}
+        {readOnly ? null : (
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

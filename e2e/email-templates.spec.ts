@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { DEMO } from './support/demo.js';
+import { shotAtWidths } from './support/screenshot.js';
+import { signIn } from './support/session.js';
+import { RUN_LETTERS } from './support/unique.js';
+import { toast } from './support/vendors.js';
+
+test('[ETPL-01][ETPL-06][ETPL-16][ETPL-18] an ADMIN writes an e-mail template with variables inserted as chips, saves it and finds it in the list', async ({
+  page,
+}) => {
+  const title = `Welcome back ${RUN_LETTERS}`;
+  await signIn(page, DEMO.admin);
+  await page.goto('/internal/engagement');
+  await page
+    .getByRole('navigation', { name: 'Engagement pages' })
+    .getByRole('link', { name: 'E-mail templates' })
+    .click();
+  await expect(page).toHaveURL(/\/email-templates$/);
+  await page.getByRole('link', { name: 'New e-mail template' }).click();
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel(/^Subject/).fill('News for you');
+  const body = page.getByRole('textbox', { name: 'Message' });
+  await body.click();
+  await page.keyboard.type('Hello ');
+  await page.getByRole('button', { name: 'Insert variable' }).click();
+  await page.getByRole('menuitem', { name: 'Candidate: First name' }).click();
+  await page.keyboard.type(', a new role is open. Tell us here: ');
+  await page.getByRole('button', { name: 'Insert variable' }).click();
+  await page.getByRole('menuitem', { name: 'Survey: Survey link' }).click();
+  await expect(body.locator('span[data-variable="candidate.firstName"]')).toHaveText(
+    '{{candidate.firstName}}',
+  );
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Thanks!');
+  await expectNoSeriousA11yViolations(page);
+  await shotAtWidths(page, 'email-template-new');
+
+  await page.getByRole('button', { name: 'Create template' }).click();
+  await expect(toast(page, 'Successfully created a new email template!')).toBeVisible();
+  await expect(page).toHaveURL(/\/email-templates$/);
+  await page.getByLabel('Search title or subject').fill(RUN_LETTERS);
+  const grid = page.getByRole('grid', { name: 'E-mail templates' });
+  await grid.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/view$/);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toContainText('{{survey.link}}');
+  await shotAtWidths(page, 'email-template-view');
+});
+
+test('[ETPL-02] a TAG only views e-mail templates: no New or Edit, and the edit and new URLs lead to the view and the list', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.recruiter);
+  await page.goto('/internal/engagement/email-templates');
+  const grid = page.getByRole('grid', { name: 'E-mail templates' });
+  await expect(grid.getByRole('link', { name: 'Invitation to an open role' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New e-mail template' })).toHaveCount(0);
+  await grid.getByRole('link', { name: 'Invitation to an open role' }).click();
+  await expect(page).toHaveURL(/\/view$/);
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(page.url().replace(/\/view$/, '/edit'));
+  await expect(page).toHaveURL(/\/view$/);
+  await page.goto('/internal/engagement/email-templates/new');
+  await expect(page).toHaveURL(/\/email-templates$/);
+});
+
+test('[ETPL-25] an unknown e-mail template says so and goes back to the list', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/internal/engagement/email-templates/00000000-0000-4000-8000-000000000000/view');
+  await expect(toast(page, 'email template not found')).toBeVisible();
+  await expect(page).toHaveURL(/\/email-templates$/);
+});
