@@ -45,6 +45,14 @@ test('[ETPL-01][ETPL-06][ETPL-16][ETPL-18] an ADMIN writes an e-mail template wi
   await expect(page).toHaveURL(/\/view$/);
   await expect(page.getByRole('textbox', { name: 'Message' })).toContainText('{{survey.link}}');
   await shotAtWidths(page, 'email-template-view');
+
+  // Preview for a sample candidate, then a test e-mail to oneself.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview for a sample candidate' });
+  await expect(preview).toContainText('Subject: News for you');
+  await expect(preview.frameLocator('iframe').getByText('Hello Asha')).toBeVisible();
+  await preview.getByRole('button', { name: 'Send test e-mail' }).click();
+  await expect(toast(page, `A test e-mail is on its way to ${DEMO.admin.email}.`)).toBeVisible();
 });
 
 test('[ETPL-02] a TAG only views e-mail templates: no New or Edit, and the edit and new URLs lead to the view and the list', async ({

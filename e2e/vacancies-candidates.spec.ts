@@ -35,7 +35,7 @@ test('[VAC-02][RESP-28][RESP-29] a recruiter attaches a new candidate from the v
     firstName: candidate.first,
     lastName: candidate.last,
     email: `noor.${stamp}@example.test`,
-    phone: `+44 20 7946 ${stamp.slice(-4)}`,
+    phone: `+44 20 7947 ${stamp.slice(-4)}`, // 7946 is the pipeline spec's: the phone is unique
     country: 'United Kingdom',
     city: 'Leeds',
     years: '5-10',

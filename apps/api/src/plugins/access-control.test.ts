@@ -123,6 +123,8 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/auth/forgot-password': 'anyone', // 'Forgot password?' on the login page
   'GET /api/engagement/email-templates/variables': STAFF, // ETPL-17
   'GET /api/engagement/email-templates': STAFF, // ETPL-01: a TAG views them
+  'POST /api/engagement/email-templates/preview': STAFF, // issue 10: the preview, also in view mode
+  'POST /api/engagement/email-templates/test': STAFF, // issue 10: 'Send test e-mail' to oneself
   'POST /api/engagement/email-templates': ['ADMIN'], // ETPL-02, PERM-03: a TAG only views
   'GET /api/engagement/email-templates/:id': STAFF, // ETPL-17
   'PUT /api/engagement/email-templates/:id': ['ADMIN'], // ETPL-02

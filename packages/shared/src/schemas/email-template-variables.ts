@@ -66,3 +66,58 @@ export function placeholdersIn(text: string): string[] {
 export function unknownPlaceholders(text: string): string[] {
   return [...new Set(placeholdersIn(text).filter((id) => !KNOWN.has(id)))];
 }
+
+/**
+ * The values of the variables for one message. Text in a subject is used as it is; in HTML every value
+ * goes through `escape`, so a candidate's name can never inject markup. A chip's span (the editor's
+ * storage form) is replaced with the value itself; unknown placeholders stay as written.
+ */
+export function fillPlaceholders(
+  text: string,
+  values: Readonly<Record<string, string>>,
+  escape: (value: string) => string = (value) => value,
+): string {
+  const value = (id: string, written: string) => (id in values ? escape(values[id] ?? '') : written);
+  return text
+    .replace(/<span data-variable="([^"]*)">\{\{\s*([^{}]*?)\s*\}\}<\/span>/g, (written, _attr, id: string) =>
+      value(id, written),
+    )
+    .replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (written, id: string) => value(id, written));
+}
+
+/** ETPL preview: a sample candidate, vacancy and campaign, so a template reads as it will be received. */
+export const SAMPLE_VARIABLE_VALUES: Readonly<Record<string, string>> = {
+  'candidate.firstName': 'Asha',
+  'candidate.middleName': 'R.',
+  'candidate.lastName': 'Verma',
+  'candidate.fullName': 'Asha R. Verma',
+  'candidate.email': 'asha.verma@example.com',
+  'candidate.phone': '+919812345678',
+  'candidate.country': 'India',
+  'candidate.city': 'Pune',
+  'candidate.state': '',
+  'candidate.yearsOfExperience': '5-7 years',
+  'candidate.languages': 'English, Hindi',
+  'candidate.education': "Master's degree",
+  'candidate.skills': 'Java, Spring Boot, AWS',
+  'candidate.secondarySkills': 'Kubernetes',
+  'candidate.linkedinUrl': 'https://www.linkedin.com/in/asha-verma',
+  'owner.firstName': 'Daniel',
+  'owner.lastName': 'Reyes',
+  'owner.fullName': 'Daniel Reyes',
+  'owner.email': 'recruiter@talentdesk.test',
+  'owner.phone': '+13125550182',
+  'campaign.title': 'Java engineers, spring round',
+  'campaign.startDate': '01-03-2026',
+  'campaign.endDate': '31-03-2026',
+  'vacancy.title': 'Senior Java Engineer',
+  'vacancy.id': 'GLO-V-1042',
+  'vacancy.location': 'Pune, India',
+  'vacancy.type': 'External',
+  'vacancy.jobType': 'Full time',
+  'vacancy.skills': 'Java, Spring Boot',
+  'vacancy.workingLocation': 'Pune office',
+  'vacancy.workModel': 'Hybrid',
+  'vacancy.description': 'Build and run the payment services of a fast-growing product team.',
+  'survey.link': 'https://talentdesk.example/survey/sample',
+};

@@ -134,3 +134,14 @@ export function emailTemplateListQueryToQueryPairs(query: EmailTemplateListQuery
   if (query.search) pairs.push(['search', query.search]);
   return pairs;
 }
+
+/** POST /api/engagement/email-templates/preview and .../test: the draft as it stands in the form. */
+export const emailTemplateDraftSchema = z.strictObject({
+  subject: plainText().max(EMAIL_TEMPLATE_LIMITS.subjectMax),
+  body: z.string().max(EMAIL_TEMPLATE_LIMITS.bodyMax * 4),
+});
+export type EmailTemplateDraft = z.output<typeof emailTemplateDraftSchema>;
+
+/** The draft rendered for the sample candidate: what a recipient reads. */
+export const renderedEmailSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export type RenderedEmail = z.output<typeof renderedEmailSchema>;

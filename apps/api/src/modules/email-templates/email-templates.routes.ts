@@ -5,6 +5,9 @@ import {
   apiErrorSchema,
   EMAIL_TEMPLATE_MESSAGES,
   emailTemplateBodySchema,
+  emailTemplateDraftSchema,
+  messageResponseSchema,
+  renderedEmailSchema,
   emailTemplateDetailSchema,
   emailTemplateListQuerySchema,
   emailTemplateRowSchema,
@@ -12,6 +15,7 @@ import {
 } from '@talent-desk/shared';
 import { requireActor } from '../../lib/actor.js';
 import * as service from './email-template.service.js';
+import { renderDraft, sendTestEmail } from './template-preview.service.js';
 
 const idParams = z.object({ id: z.uuid() });
 const notFound = { 404: apiErrorSchema.describe(`'${EMAIL_TEMPLATE_MESSAGES.notFound}' (ETPL-25)`) };
@@ -57,6 +61,37 @@ export async function emailTemplatesRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async () => service.listVariables(),
+  );
+
+  routes.post(
+    `${base}/preview`,
+    {
+      config: { permission: 'engagement:read' },
+      schema: {
+        tags,
+        summary: 'Preview a draft for a sample candidate',
+        description: 'Sanitised, placeholders filled with sample values (HTML-escaped). Nothing is stored.',
+        body: emailTemplateDraftSchema,
+        response: { 200: renderedEmailSchema },
+      },
+    },
+    async (request) => renderDraft(request.body),
+  );
+
+  // 202: queued to the signed-in user; the outbox shows how the delivery went.
+  routes.post(
+    `${base}/test`,
+    {
+      config: { permission: 'engagement:read' },
+      schema: {
+        tags,
+        summary: "'Send test e-mail': the previewed draft to the signed-in user",
+        body: emailTemplateDraftSchema,
+        response: { 202: messageResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await sendTestEmail(db, app.mailer, requireActor(request.actor), request.body)),
   );
 
   routes.get(

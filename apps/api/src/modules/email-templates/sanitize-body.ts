@@ -52,3 +52,22 @@ export function visibleText(html: string): string {
     .replace(/&[a-z#0-9]+;/gi, ' ')
     .trim();
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The plain-text part of a message: block ends as line breaks, tags out, entities decoded. */
+export function plainTextOf(html: string): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|li|h[1-3]|blockquote)>|<br\s*\/?>/gi, '$&\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
+  return text
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

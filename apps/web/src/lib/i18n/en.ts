@@ -642,6 +642,15 @@ export const en = {
     subjectHint: 'Variables work here too, e.g. {{example}}.',
     bodyHint:
       '{{min}} to {{max}} characters. Insert variables from the toolbar; images and files are not allowed.',
+    preview: {
+      open: 'Preview',
+      title: 'Preview for a sample candidate',
+      loading: 'Rendering the preview',
+      subject: 'Subject:',
+      frame: 'The e-mail as the candidate sees it',
+      sendTest: 'Send test e-mail',
+      close: 'Close',
+    },
     columns: { title: 'Title', subject: 'Subject', from: 'From', updatedAt: 'Last updated' },
     fields: { title: 'Title', from: 'From (optional)', subject: 'Subject', body: 'Message' },
     form: { about: 'Template', content: 'Message', create: 'Create template', save: 'Save' },

@@ -3,10 +3,13 @@ import {
   emailTemplateDetailSchema,
   emailTemplateListQueryToQueryPairs,
   emailTemplateRowSchema,
+  messageResponseSchema,
+  renderedEmailSchema,
   pagedResponseSchema,
   toQueryString,
   type EmailTemplateBody,
   type EmailTemplateDetail,
+  type EmailTemplateDraft,
   type EmailTemplateListQuery,
 } from '@talent-desk/shared';
 import { z } from 'zod';
@@ -58,5 +61,21 @@ export function useSaveEmailTemplate(externalId?: string) {
         ? http.put(`${BASE}/${encodeURIComponent(externalId)}`, body, { schema: emailTemplateDetailSchema })
         : http.post(BASE, body, { schema: emailTemplateDetailSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: emailTemplatesQueryKey }),
+  });
+}
+
+/** The draft rendered for the sample candidate (nothing stored). */
+export function usePreviewEmailTemplate() {
+  return useMutation({
+    mutationFn: (draft: EmailTemplateDraft) =>
+      http.post(`${BASE}/preview`, draft, { schema: renderedEmailSchema }),
+  });
+}
+
+/** 'Send test e-mail': the draft to the signed-in user (202 with a message). */
+export function useSendTestEmail() {
+  return useMutation({
+    mutationFn: (draft: EmailTemplateDraft) =>
+      http.post(`${BASE}/test`, draft, { schema: messageResponseSchema }),
   });
 }

@@ -8,6 +8,8 @@ import {
   type EmailTemplateBody,
   type EmailTemplateBodyInput,
 } from '@talent-desk/shared';
+import { useState } from 'react';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,7 @@ import { FieldCell, FormSection } from '@/components/form-section';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import type { EditorVariable } from '@/components/rich-text-editor/editor-toolbar';
 import { isApiError } from '@/lib/http';
+import { TemplatePreviewDialog } from './template-preview-dialog';
 
 export type EmailTemplateFormProps = {
   defaultValues: EmailTemplateBodyInput;
@@ -44,7 +47,8 @@ export function EmailTemplateForm({
 }: EmailTemplateFormProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { control, handleSubmit, setError, formState } = useForm<
+  const [previewing, setPreviewing] = useState<{ subject: string; body: string } | null>(null);
+  const { control, handleSubmit, setError, formState, getValues } = useForm<
     EmailTemplateBodyInput,
     unknown,
     EmailTemplateBody
@@ -138,6 +142,14 @@ export function EmailTemplateForm({
         </FieldCell>
       </FormSection>
       <Stack direction="row" sx={{ gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button
+          startIcon={<VisibilityOutlinedIcon />}
+          onClick={() =>
+            setPreviewing({ subject: getValues('subject') ?? '', body: getValues('body') ?? '' })
+          }
+        >
+          {t('emailTemplates.preview.open')}
+        </Button>
         <Button onClick={onCancel}>
           {readOnly ? t('emailTemplates.backToList') : t('emailTemplates.cancel')}
         </Button>
@@ -148,6 +160,7 @@ export function EmailTemplateForm({
           </Button>
         )}
       </Stack>
+      <TemplatePreviewDialog draft={previewing} onClose={() => setPreviewing(null)} />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import type { MailMessage } from '@talent-desk/shared';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
-import { MailHtmlFrame } from './mail-html-frame';
+import { MailHtmlFrame } from '@/components/mail-html-frame';
 import { MailStatusChip } from './mail-status-chip';
 import { MAIL_OUTBOX_PATH } from './mail-paths';
 
