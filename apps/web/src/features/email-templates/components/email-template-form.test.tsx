@@ -78,7 +78,7 @@ describe('EmailTemplateForm', () => {
     expect(screen.getByText('Unknown variables: {{candidate.nickname}}')).toBeDefined();
   });
 
-  it('[ETPL-20] a 409 shows the server message; [ETPL-21] anything else says Something went wrong', async () => {
+  it('[ETPL-20] [ETPL-23] a 409 shows the server message; [ETPL-21] [ETPL-24] anything else says Something went wrong (create and edit share the form)', async () => {
     renderForm(
       vi.fn(async () =>
         Promise.reject(new ApiError(409, 'TAKEN', 'An e-mail template with this title already exists')),
