@@ -5,6 +5,11 @@ import {
   CANDIDATE_FILTER_KEYS,
   type CandidateFilters,
 } from './candidate-filters.js';
+import {
+  applicationFiltersShape,
+  applicationFiltersToQueryPairs,
+  refineRateOrder,
+} from './application-filters.js';
 import { pageQuerySchema, sortOrderSchema } from './paging.js';
 import { plainText } from './text.js';
 
@@ -36,16 +41,23 @@ export const CANDIDATE_SEARCH_MAX = 200;
 /**
  * `GET /api/candidates?page=&size=&column=&order=&search=&<filters>` (LIST-01..03, LIST-06). Paging is
  * tolerant (bad size -> 15); a bad filter or sort value fails, so the web reloads without the query.
+ * The application filters and `enableEmailNotification=true` (only candidates who accept e-mail) make
+ * the same list the audience preview (AUD-11, AUD-17): one filter evaluator for list, audience and
+ * campaign recipients.
  */
-export const candidateListQuerySchema = z.object({
-  ...pageQuerySchema.shape,
-  column: candidateSortColumnSchema.default(CANDIDATE_DEFAULT_SORT.column),
-  order: sortOrderSchema.default(CANDIDATE_DEFAULT_SORT.order),
-  search: plainText().max(CANDIDATE_SEARCH_MAX).optional(),
-  // Accepted for compatibility (CAND-LIST-01); VENDOR scoping applies whether it is sent or not.
-  filterForLoggedVendor: z.enum(['true', 'false']).optional(),
-  ...candidateFiltersShape,
-});
+export const candidateListQuerySchema = z
+  .object({
+    ...pageQuerySchema.shape,
+    column: candidateSortColumnSchema.default(CANDIDATE_DEFAULT_SORT.column),
+    order: sortOrderSchema.default(CANDIDATE_DEFAULT_SORT.order),
+    search: plainText().max(CANDIDATE_SEARCH_MAX).optional(),
+    // Accepted for compatibility (CAND-LIST-01); VENDOR scoping applies whether it is sent or not.
+    filterForLoggedVendor: z.enum(['true', 'false']).optional(),
+    enableEmailNotification: z.enum(['true', 'false']).optional(),
+    ...candidateFiltersShape,
+    ...applicationFiltersShape,
+  })
+  .superRefine(refineRateOrder);
 export type CandidateListQuery = z.output<typeof candidateListQuerySchema>;
 
 /** Query pairs in order; `new URLSearchParams(pairs)` and `Object.fromEntries`-free parsing both use them. */
@@ -83,7 +95,8 @@ export function candidateListQueryToQueryPairs(query: CandidateListQuery): Query
     ['order', query.order],
   ];
   if (query.search) pairs.push(['search', query.search]);
-  return [...pairs, ...candidateFiltersToQueryPairs(query)];
+  if (query.enableEmailNotification) pairs.push(['enableEmailNotification', query.enableEmailNotification]);
+  return [...pairs, ...candidateFiltersToQueryPairs(query), ...applicationFiltersToQueryPairs(query)];
 }
 
 /** Query pairs as a query string without the '?'. */
