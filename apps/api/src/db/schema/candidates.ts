@@ -59,6 +59,17 @@ export const candidates = pgTable(
     /** assessmentVendor: only for India candidates created by a VENDOR user (DECISIONS CAND-FORM-05). */
     expectedRate: numeric('expected_rate', { precision: 12, scale: 2 }),
     noticePeriod: text('notice_period'),
+    /**
+     * The candidate accepts engagement e-mail (campaigns). On by default; an unsubscribe link turns it
+     * off. Audience previews and campaign recipients take only candidates with it on (AUD-11).
+     */
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    // The careers-site application's yes/no answers (AUD-17); null: not answered.
+    eligibleToWorkInUs: boolean('eligible_to_work_in_us'),
+    requireSponsorshipToWorkInUs: boolean('require_sponsorship_to_work_in_us'),
+    onSiteWork: boolean('on_site_work'),
+    fullTimeWork: boolean('full_time_work'),
+    rotatingShiftsWork: boolean('rotating_shifts_work'),
     source: candidateSourceEnum('source').notNull(),
     sourceName: text('source_name'),
     /** The vendor that submitted the candidate (source VENDOR); the key of VENDOR scoping. */
@@ -141,6 +152,15 @@ export const candidates = pgTable(
     ),
     index('candidates_pre_screening_idx').on(t.preScreeningStatus),
     index('candidates_test_idx').on(t.testStatus),
+    // The application filters' selective columns (AUD-17): only a minority of candidates has them, so the
+    // indexes are partial and small. The yes/no answers and email_notifications split the table in large
+    // halves: an index would not be chosen over the sort index, so they have none.
+    index('candidates_notice_period_idx')
+      .on(t.noticePeriod)
+      .where(sql`${t.noticePeriod} is not null`),
+    index('candidates_expected_rate_idx')
+      .on(t.expectedRate)
+      .where(sql`${t.expectedRate} is not null`),
   ],
 );
 

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { SURVEY_QUESTION_TYPES } from '@talent-desk/shared';
+import { SURVEY_QUESTION_TYPES, type ApplicationFilters, type CandidateFilters } from '@talent-desk/shared';
 import { externalId, timestamps } from './columns.js';
 import { users } from './users.js';
 
@@ -85,5 +86,29 @@ export const emailTemplates = pgTable(
   (t) => [
     uniqueIndex('email_templates_title_lower_unique').on(sql`lower(${t.title})`),
     index('email_templates_updated_idx').on(t.updatedAt, t.id),
+  ],
+);
+
+/**
+ * A saved set of candidate filters (AUD-02): the candidate list's filters exactly as the shared schemas
+ * output them, so a preview and a campaign's recipients are read by the same evaluator
+ * (candidateListWhere). Names are unique whatever their case.
+ */
+export const audiences = pgTable(
+  'audiences',
+  {
+    id: serial('id').primaryKey(),
+    externalId: externalId(),
+    name: text('name').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    candidateFilters: jsonb('candidate_filters').$type<CandidateFilters>().notNull(),
+    applicationFilters: jsonb('application_filters').$type<ApplicationFilters>().notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('audiences_name_lower_unique').on(sql`lower(${t.name})`),
+    // The list's default order (updatedAt desc, id desc) as a backward scan; the creator filter.
+    index('audiences_updated_idx').on(t.updatedAt, t.id),
+    index('audiences_created_by_idx').on(t.createdByUserId),
   ],
 );

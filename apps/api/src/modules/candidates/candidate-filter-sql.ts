@@ -4,6 +4,7 @@ import { candidates, vacancies } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { containsPattern } from '../../lib/like.js';
 import { candidatesWhere, vacancyScope, type CandidatesWhere } from '../../lib/scope.js';
+import { applicationFilterConditions, type ApplicationQueryFilters } from './application-filter-sql.js';
 
 /**
  * The WHERE clause of every filtered candidate query (list, count, export, audiences): VENDOR scope
@@ -13,9 +14,12 @@ import { candidatesWhere, vacancyScope, type CandidatesWhere } from '../../lib/s
  * - scalar columns: IN (...) -> the column's btree index (bitmap-AND'ed by the planner);
  * - languages, skills: EXISTS on the junction -> candidate_{languages,skills}_*_idx (semi join);
  * - per-vacancy statuses: candidate_vacancies_status_idx (status, candidate_id); NOT_ASSIGNED is
- *   candidates.status through candidates_status_idx.
+ *   candidates.status through candidates_status_idx;
+ * - application filters (application-filter-sql.ts): notice period and expected rate by their partial
+ *   indexes; the yes/no answers and the e-mail consent filter rows read through another index.
  */
-export type CandidateQueryFilters = Partial<CandidateFilters> & { search?: string | undefined };
+export type CandidateQueryFilters = Partial<CandidateFilters> &
+  ApplicationQueryFilters & { search?: string | undefined };
 
 const lowerFullName = sql`lower(${candidates.fullName})`;
 
@@ -96,6 +100,7 @@ function candidateFilterConditions(actor: Actor, filters: CandidateQueryFilters)
     inList(candidates.backgroundStatus, f.backgroundStatuses),
     inList(candidates.preScreeningStatus, f.preScreeningStatuses),
     inList(candidates.testStatus, f.testStatuses),
+    ...applicationFilterConditions(f),
   ];
   return conditions.filter((c): c is SQL => c !== undefined);
 }
