@@ -1,8 +1,11 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run against the production build on a fresh seeded database (scripts/e2e-server.mjs).
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+// Where the e2e server's SMTP server writes what the app sends; the tests read it (support/smtp-inbox).
+process.env.E2E_SMTP_INBOX ??= resolve('test-results/e2e-smtp-inbox');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,6 +39,6 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_SMTP_INBOX: process.env.E2E_SMTP_INBOX },
   },
 });

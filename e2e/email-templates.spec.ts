@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { waitForMail } from './support/smtp-inbox.js';
 import { DEMO } from './support/demo.js';
 import { shotAtWidths } from './support/screenshot.js';
 import { signIn } from './support/session.js';
@@ -57,6 +58,10 @@ test('[ETPL-01][ETPL-06][ETPL-16][ETPL-18][ETPL-26] an ADMIN writes an e-mail te
   await expect(preview.frameLocator('iframe').getByText('Hello Asha')).toBeVisible();
   await preview.getByRole('button', { name: 'Send test e-mail' }).click();
   await expect(toast(page, `A test e-mail is on its way to ${DEMO.admin.email}.`)).toBeVisible();
+  // It arrives at the e2e server's SMTP server: the subject and body filled for the sample candidate.
+  const received = await waitForMail(DEMO.admin.email, '[Test] News for you');
+  expect(received.html).toContain('Hello Asha');
+  expect(received.text).toContain('Hello Asha');
 });
 
 test('[ETPL-02] a TAG only views e-mail templates: no New or Edit, and the edit and new URLs lead to the view and the list', async ({

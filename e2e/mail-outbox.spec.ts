@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { DEMO } from './support/demo.js';
 import { shotAtWidths } from './support/screenshot.js';
 import { openAccountMenu, signIn } from './support/session.js';
+import { waitForMail } from './support/smtp-inbox.js';
 
 const OUTBOX = /\/internal\/settings\/mail-outbox$/;
 const HTML_FRAME = 'iframe[title="HTML body of the e-mail"]';
@@ -29,18 +30,20 @@ test('[SET-01] ADMIN sends a test e-mail through the queue and reads it in the m
 
   await page.getByRole('button', { name: 'Send test e-mail' }).click();
   await expect(page.getByText(`Test e-mail queued for ${DEMO.admin.email}`)).toBeVisible();
-  // The e2e server has no SMTP_URL: the worker keeps the message in the outbox, and the list, which
-  // refreshes while a message is queued, shows it.
+  // The e2e server's SMTP_URL is a real SMTP server: the worker delivers the message there, and the
+  // list, which refreshes while a message is queued, shows it sent.
   const row = table.getByRole('row').filter({ hasText: 'Talent Desk test e-mail' }).first();
   await expect(row).toContainText(DEMO.admin.email);
-  await expect(row).toContainText('Kept in outbox', { timeout: 20_000 });
+  await expect(row).toContainText('Sent', { timeout: 20_000 });
+  const delivered = await waitForMail(DEMO.admin.email, 'Talent Desk test e-mail');
+  expect(delivered.from?.text).toBe('Talent Desk <no-reply@talentdesk.test>');
+  expect(delivered.text).toContain('If you are reading it, outgoing mail works.');
   await shotAtWidths(page, 'mail-outbox-list');
   await expectNoSeriousA11yViolations(page);
 
   await row.getByRole('link', { name: DEMO.admin.email }).click();
   await expect(page).toHaveURL(/\/internal\/settings\/mail-outbox\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Talent Desk test e-mail' })).toBeVisible();
-  await expect(page.getByText(/No SMTP server is configured/)).toBeVisible();
   await expect(page.getByText('Talent Desk <no-reply@talentdesk.test>')).toBeVisible();
   const html = page.frameLocator(HTML_FRAME);
   await expect(html.getByRole('heading', { name: 'Talent Desk test e-mail' })).toBeVisible();

@@ -39,7 +39,7 @@ test('[AUTH-08] Forgot password? from the login page: the reset e-mail’s link 
   const user = await createFreshTagUser(request, 'reset');
   await setPasswordThroughApi(
     request,
-    await readPasswordLink(request, user.email, PASSWORD_MAIL_SUBJECTS.invitation),
+    await readPasswordLink(user.email, PASSWORD_MAIL_SUBJECTS.invitation),
     FIRST_PASSWORD,
   );
 
@@ -60,7 +60,7 @@ test('[AUTH-08] Forgot password? from the login page: the reset e-mail’s link 
   await expectNoSeriousA11yViolations(page);
 
   // The ADMIN reads the reset e-mail in the outbox; the user opens its link.
-  const link = await readPasswordLink(request, user.email, PASSWORD_MAIL_SUBJECTS.reset);
+  const link = await readPasswordLink(user.email, PASSWORD_MAIL_SUBJECTS.reset);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await expect(page.getByText(`Account: ${user.email}`)).toBeVisible();
@@ -99,7 +99,7 @@ test('[AUTH-08] an invitation opened in a browser signed in as the ADMIN: choose
   test.setTimeout(120_000);
   await signIn(page, DEMO.admin);
   const user = await createFreshTagUser(page.request, 'invited');
-  const link = await readPasswordLink(page.request, user.email, PASSWORD_MAIL_SUBJECTS.invitation);
+  const link = await readPasswordLink(user.email, PASSWORD_MAIL_SUBJECTS.invitation);
 
   // A public page: the signed-in ADMIN is not sent into the app.
   await page.goto(link);
@@ -129,7 +129,7 @@ test('a used or malformed link shows the invalid-link message and offers a new o
 }) => {
   await signInAsAdmin(request);
   const user = await createFreshTagUser(request, 'used');
-  const link = await readPasswordLink(request, user.email, PASSWORD_MAIL_SUBJECTS.invitation);
+  const link = await readPasswordLink(user.email, PASSWORD_MAIL_SUBJECTS.invitation);
   await setPasswordThroughApi(request, link, FIRST_PASSWORD);
 
   await page.goto(link);

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './demo.js';
+import { waitForMail } from './smtp-inbox.js';
 import { RUN_DIGITS, RUN_LETTERS } from './unique.js';
 
 export const PASSWORD_MAIL_SUBJECTS = {
@@ -34,29 +35,13 @@ export async function createFreshTagUser(api: APIRequestContext, label: string):
   return { firstName: user.firstName, email: user.email };
 }
 
-type OutboxRow = { externalId: string; subject: string; to: string[] };
-
 /**
  * The path of the newest e-mailed password link (`/set-password#token=...`) to `email` with `subject`,
- * read by an ADMIN in the outbox (the e2e server has no SMTP_URL).
+ * read from the message as the e2e server's SMTP server received it.
  */
-export async function readPasswordLink(
-  api: APIRequestContext,
-  email: string,
-  subject: string,
-): Promise<string> {
-  let id: string | undefined;
-  await expect
-    .poll(async () => {
-      const list = await api.get(`/api/settings/mail-outbox?search=${encodeURIComponent(email)}`);
-      const rows = ((await list.json()) as { content: OutboxRow[] }).content;
-      id = rows.find((row) => row.subject === subject && row.to.includes(email))?.externalId;
-      return id;
-    }, `an e-mail '${subject}' to ${email} in the outbox`)
-    .toBeTruthy();
-  const message = await api.get(`/api/settings/mail-outbox/${String(id)}`);
-  const { text } = (await message.json()) as { text: string };
-  const match = /\/set-password#token=[A-Za-z0-9_-]{43}/.exec(text);
+export async function readPasswordLink(email: string, subject: string): Promise<string> {
+  const mail = await waitForMail(email, subject);
+  const match = /\/set-password#token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '');
   if (!match) throw new Error(`no password link in the e-mail to ${email}`);
   return match[0];
 }
