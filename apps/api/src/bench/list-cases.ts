@@ -70,6 +70,33 @@ export const LIST_CASES: readonly ListCase[] = [
   }),
 ];
 
+/**
+ * The audience preview (AUD-09..12) is the candidate list itself with the preview's page size (15, AUD-10)
+ * and only candidates who accept e-mail (AUD-11): the same three-filter mixes as the first-page list
+ * cases, so the two are measured side by side.
+ */
+const PREVIEW = { page: '1', size: '15', enableEmailNotification: 'true' } as const;
+export const AUDIENCE_PREVIEW_CASES: readonly ListCase[] = [
+  listCase('preview-usa-vendor-bgc', 'audience preview: USA + VENDOR + READY_FOR_BGC', 50, {
+    ...PREVIEW,
+    countries: 'USA',
+    sources: 'VENDOR',
+    backgroundStatuses: 'READY_FOR_BGC',
+  }),
+  listCase('preview-india-shortlisted', 'audience preview: India + DIRECT_SEARCH + SHORTLISTED', 50, {
+    ...PREVIEW,
+    countries: 'India',
+    sources: 'DIRECT_SEARCH',
+    statuses: 'SHORTLISTED',
+  }),
+  listCase('preview-compliant-exp-assessment', 'audience preview: compliant + 5-10 yrs + COMPLETED', 50, {
+    ...PREVIEW,
+    compliance: 'true',
+    yearsOfExperience: 'FIVE_TO_TEN',
+    assessmentStatuses: 'COMPLETED',
+  }),
+];
+
 const SORT_COLUMNS = {
   fullName: candidates.fullName,
   createdAt: candidates.createdAt,

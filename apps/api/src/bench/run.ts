@@ -14,7 +14,7 @@ import { DEFAULT_BENCH_URL, openBenchDatabase } from './bench-database.js';
 import { explain, type ExplainResult } from './explain.js';
 import { exportOnce, exportSelection, type ExportRun } from './export-bench.js';
 import { httpLoad } from './http-load.js';
-import { LIST_CASES, listStatements, rawListRunner } from './list-cases.js';
+import { AUDIENCE_PREVIEW_CASES, LIST_CASES, listStatements, rawListRunner } from './list-cases.js';
 import { formatMs, listTable, simpleTable, type ListRow } from './report.js';
 import { measure } from './stats.js';
 
@@ -61,8 +61,10 @@ async function main(): Promise<void> {
       `\nBenchmark on ${new URL(url).pathname.slice(1)}: ${candidateCount.toLocaleString('en')} candidates, ${iterations} iterations after ${warmup} warm-up runs${seededMs ? ` (seeded in ${(seededMs / 1000).toFixed(0)} s)` : ''}\n`,
     );
 
+    // The audience preview's cases run beside the list's: the same filters through the same list.
+    const measured = [...LIST_CASES, ...AUDIENCE_PREVIEW_CASES];
     const lists: (ListRow & { key: string; url: string })[] = [];
-    for (const c of LIST_CASES) {
+    for (const c of measured) {
       const first = await app.inject({ method: 'GET', url: c.url, headers: { cookie } });
       if (first.statusCode !== 200) throw new Error(`${c.url} answered ${first.statusCode}: ${first.body}`);
       const total = (first.json() as { totalElements: number }).totalElements;
@@ -95,14 +97,14 @@ async function main(): Promise<void> {
     for (let i = 0; i < 3; i++) exports.push(await exportOnce(baseUrl, cookie, ids));
 
     const explains: ExplainResult[] = [];
-    for (const c of LIST_CASES) {
+    for (const c of measured) {
       const statements = listStatements(database.db, actor, c.query);
       explains.push(await explain(raw, `${c.key}: page ids`, statements.page));
       explains.push(await explain(raw, `${c.key}: count`, statements.count));
     }
 
     console.log(
-      `\n(a)-(c) GET /api/candidates (in process, app.inject) beside the same statements as raw SQL through pg\n`,
+      `\n(a)-(c) GET /api/candidates, and the audience preview (the same list at 15 rows, enableEmailNotification=true), in process (app.inject), beside the same statements as raw SQL through pg\n`,
     );
     console.log(listTable(lists));
     if (load) {
