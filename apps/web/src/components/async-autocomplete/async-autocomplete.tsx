@@ -41,6 +41,8 @@ export type AsyncAutocompleteProps = {
   disabled?: boolean;
   required?: boolean;
   size?: 'small' | 'medium';
+  /** Chips shown while the field is not focused (-1: all, for a disabled field that cannot be focused). */
+  limitTags?: number;
 };
 
 /**
@@ -65,6 +67,7 @@ export function AsyncAutocomplete({
   disabled,
   required,
   size = 'small',
+  limitTags = 3,
 }: AsyncAutocompleteProps) {
   const { t } = useTranslation();
   const source = useOptionsSource();
@@ -125,7 +128,7 @@ export function AsyncAutocomplete({
       noOptionsText={noOptionsText}
       disabled={disabled}
       size={size}
-      limitTags={3}
+      limitTags={limitTags}
       getLimitTagsText={(more) => t('asyncAutocomplete.more', { count: more })}
       slotProps={{
         listbox: { style: { maxHeight: listHeight }, onScroll: onListScroll },

@@ -3,14 +3,14 @@ import {
   BACKGROUND_STATUSES,
   CANDIDATE_SOURCES,
   CANDIDATE_STATUSES,
-  COUNTRY_USA,
   QUALIFICATIONS,
   SCREENING_STATUSES,
   YEARS_OF_EXPERIENCE,
   type CandidateFilters,
 } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
-import { listOf, type FilterFieldDef, type FilterValues } from '@/components/filter-panel/filter-field-types';
+import { listOf, type FilterFieldDef } from '@/components/filter-panel/filter-field-types';
+import { hasStatesChosen, isUsaChosen } from './candidate-filter-draft';
 
 export type CandidateFilterFieldsOptions = {
   /** Sources and source names mean nothing to a VENDOR (all its candidates are its own). */
@@ -21,7 +21,8 @@ type CandidateFilterField = FilterFieldDef & { key: keyof CandidateFilters };
 
 /**
  * The candidate filters (2-engagement-admin candidateFilters) as FilterPanel fields: which shared
- * enumeration or option list each one uses. The audience form reuses this list.
+ * enumeration or option list each one uses. The candidate list and the audience form share this list;
+ * states are offered once USA is chosen, cities once states are (AUD-19/20).
  */
 export function candidateFilterFields(
   t: TFunction,
@@ -31,12 +32,13 @@ export function candidateFilterFields(
   const fields: (CandidateFilterField | false)[] = [
     { key: 'names', type: 'text', label: label('names'), hint: t('candidateList.filters.namesHint') },
     { key: 'countries', type: 'async', label: label('countries'), optionKind: 'countries' },
-    { key: 'states', type: 'async', label: label('states'), optionKind: 'states' },
+    { key: 'states', type: 'async', label: label('states'), optionKind: 'states', when: isUsaChosen },
     {
       key: 'cities',
       type: 'async',
       label: label('cities'),
       optionKind: 'cities',
+      when: hasStatesChosen,
       params: (draft) => {
         const states = listOf(draft.states);
         return states.length > 0 ? { state: states } : undefined;
@@ -122,11 +124,4 @@ export function candidateFilterFields(
     },
   ];
   return fields.filter((field): field is CandidateFilterField => field !== false);
-}
-
-/** Audience rule, shared: US states are dropped when the chosen countries no longer include the USA. */
-export function normaliseCandidateFilterDraft(draft: FilterValues): FilterValues {
-  const countries = listOf(draft.countries);
-  const keepStates = countries.length === 0 || countries.includes(COUNTRY_USA);
-  return keepStates || listOf(draft.states).length === 0 ? draft : { ...draft, states: [] };
 }

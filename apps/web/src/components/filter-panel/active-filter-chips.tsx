@@ -65,6 +65,12 @@ function FieldChips({ field, value, onChange }: FieldChipsProps) {
     const day = typeof value === 'string' ? formatDate(value) : '';
     return <FilterChip label={`${field.label}: ${day}`} onRemove={() => onChange(undefined)} />;
   }
+  if (field.type === 'number' || field.type === 'select') {
+    const text = typeof value === 'string' ? value : '';
+    const shown =
+      field.type === 'select' ? (field.options.find((option) => option.value === text)?.label ?? text) : text;
+    return <FilterChip label={`${field.label}: ${shown}`} onRemove={() => onChange(undefined)} />;
+  }
   if (field.type === 'async' && field.valueField === 'externalId') {
     return <IdChips field={field} kind={field.optionKind} values={listOf(value)} onChange={onChange} />;
   }

@@ -12,18 +12,32 @@ export type BooleanFilterProps = {
   falseLabel: string;
   value: boolean | undefined;
   onChange: (value: boolean | undefined) => void;
+  /** Yes green and no red (location compliance); plain for answers where neither is good or bad. */
+  coloured?: boolean;
+  disabled?: boolean;
 };
 
 const choices = ['any', 'true', 'false'] as const;
 type Choice = (typeof choices)[number];
 
 /** Yes (green), no (red) or any: a single choice, as location compliance in the audience filters. */
-export function BooleanFilter({ id, label, trueLabel, falseLabel, value, onChange }: BooleanFilterProps) {
+export function BooleanFilter({
+  id,
+  label,
+  trueLabel,
+  falseLabel,
+  value,
+  onChange,
+  coloured = true,
+  disabled,
+}: BooleanFilterProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const current: Choice = value === undefined ? 'any' : value ? 'true' : 'false';
   const text = { any: t('filterPanel.any'), true: trueLabel, false: falseLabel };
-  const colour = { any: null, true: STATUS_CHIP_PALETTE.green, false: STATUS_CHIP_PALETTE.red };
+  const colour = coloured
+    ? { any: null, true: STATUS_CHIP_PALETTE.green, false: STATUS_CHIP_PALETTE.red }
+    : { any: null, true: null, false: null };
 
   return (
     <div>
@@ -36,6 +50,7 @@ export function BooleanFilter({ id, label, trueLabel, falseLabel, value, onChang
         fullWidth
         size="small"
         value={current}
+        disabled={disabled}
         aria-labelledby={labelId}
         onChange={(_event, next: Choice | null) => {
           if (next) onChange(next === 'any' ? undefined : next === 'true');

@@ -10,7 +10,9 @@ import {
   MAIL_STATUS_LABELS,
   EXPORT_FORMAT_LABELS,
   MESSAGES,
+  NOTICE_PERIOD_FILTER_CHOICES,
   NOTICE_PERIOD_LABELS,
+  type NoticePeriodFilter,
   SURVEY_TEMPLATE_MESSAGES,
   EMAIL_TEMPLATE_MESSAGES,
   USER_ACCESS_LABELS,
@@ -166,6 +168,27 @@ export const en = {
     close: 'Close filters',
     any: 'Any',
     addHint: 'Press Enter to add',
+    numberInvalid: 'Enter a number',
+    numberMin: 'Enter {{min}} or more',
+    numberMax: 'Enter at most {{max}}',
+    numberOrder: 'The maximum must not be less than the minimum',
+  },
+  /** The application filters of audiences and campaigns (AUD-17, ENUM-12). */
+  applicationFilters: {
+    noticePeriod: 'Notice period',
+    noticePeriodChoices: Object.fromEntries(
+      NOTICE_PERIOD_FILTER_CHOICES.map((choice) => [choice.value, choice.label]),
+    ) as Record<NoticePeriodFilter, string>,
+    expectedRate: { min: 'Expected rate from', max: 'Expected rate up to' },
+    answers: {
+      eligibleToWorkInUS: 'Eligible to work in the US',
+      requireSponsorshipToWorkInUS: 'Needs sponsorship to work in the US',
+      onSiteWork: 'Open to on-site work',
+      fullTimeWork: 'Open to full-time work',
+      rotatingShiftsWork: 'Open to rotating shifts',
+    },
+    yes: 'Yes',
+    no: 'No',
   },
   candidateList: {
     title: 'Candidates',

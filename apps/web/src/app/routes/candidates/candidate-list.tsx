@@ -23,6 +23,8 @@ import { useRowSelection } from '@/components/data-table/use-row-selection';
 import { ExportProgressDialog } from '@/components/file-export/export-progress-dialog';
 import { useFileExport } from '@/components/file-export/use-file-export';
 import { ActiveFilterChips } from '@/components/filter-panel/active-filter-chips';
+import { candidateFilterFields } from '@/components/candidate-filters/candidate-filter-fields';
+import { normaliseCandidateFilterDraft } from '@/components/candidate-filters/candidate-filter-draft';
 import { countActiveFilters, type FilterValues } from '@/components/filter-panel/filter-field-types';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
 import { exportCandidates } from '@/features/candidates/api/export-candidates';
@@ -35,10 +37,6 @@ import {
 import { AttachVacanciesDialog } from '@/features/candidate-pipeline/components/attach-vacancies-dialog';
 import { CandidateBulkToolbar } from '@/features/candidates/components/list/candidate-bulk-toolbar';
 import { candidatePath } from '@/features/candidates/components/list/candidate-columns';
-import {
-  candidateFilterFields,
-  normaliseCandidateFilterDraft,
-} from '@/features/candidates/components/list/candidate-filter-fields';
 import { CandidateTable } from '@/features/candidates/components/list/candidate-table';
 import { useUrlListState, type ListStateCodec } from '@/lib/url-state';
 import { useShownPage } from '@/lib/use-shown-page';
