@@ -21,6 +21,7 @@ import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { surveyTemplatesRoutes } from './modules/survey-templates/survey-templates.routes.js';
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.js';
+import { generalEmailTemplatesRoutes } from './modules/general-email-templates/general-email-templates.routes.js';
 import { passwordTokensRoutes } from './modules/password-tokens/password-tokens.routes.js';
 import { publicApplyRoutes } from './modules/public-apply/public-apply.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(candidateExportRoutes);
   await app.register(gloRRoutes);
   await app.register(mailOutboxRoutes);
+  await app.register(generalEmailTemplatesRoutes);
   if (spaRoot) await app.register(spaPlugin, { root: spaRoot });
 
   await app.ready();

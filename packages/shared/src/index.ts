@@ -69,5 +69,6 @@ export * from './enums/survey-question-type.js';
 export * from './schemas/survey-template.js';
 export * from './schemas/email-template-variables.js';
 export * from './schemas/email-template.js';
+export * from './schemas/general-email-template.js';
 export * from './schemas/application-filters.js';
 export * from './schemas/audience.js';

@@ -139,6 +139,12 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/settings/mail-outbox': ['ADMIN'], // SET-01: the mail outbox is a settings page
   'GET /api/settings/mail-outbox/:id': ['ADMIN'], // SET-01
   'POST /api/settings/mail-outbox/test': ['ADMIN'], // SET-01: 'Send test e-mail' on that page
+  'GET /api/settings/general-email-templates': ['ADMIN'], // SET-01, SET-03: general-email-templates
+  'GET /api/settings/general-email-templates/variables': ['ADMIN'], // SET-01: their editor's variables
+  'POST /api/settings/general-email-templates/preview': ['ADMIN'], // SET-01: the editor's preview
+  'POST /api/settings/general-email-templates/test': ['ADMIN'], // SET-01: 'Send test e-mail' there
+  'GET /api/settings/general-email-templates/:id': ['ADMIN'], // SET-03: /{id}/view and /{id}/edit
+  'PUT /api/settings/general-email-templates/:id': ['ADMIN'], // SET-03: /{id}/edit
 };
 /** Vendored routes (swagger-ui), by prefix: the API explorer is for staff (docs/decisions.md). */
 const EXPECTED_BY_PREFIX: readonly { prefix: string; access: Access }[] = [

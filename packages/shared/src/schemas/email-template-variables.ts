@@ -11,7 +11,8 @@ export const EMAIL_TEMPLATE_VARIABLE_GROUPS = [
 ] as const;
 export type EmailTemplateVariableGroup = (typeof EMAIL_TEMPLATE_VARIABLE_GROUPS)[number];
 
-export type EmailTemplateVariable = { id: string; label: string; group: EmailTemplateVariableGroup };
+/** A variable of a template's menu; `group` is a heading of that menu (campaign and general lists differ). */
+export type EmailTemplateVariable = { id: string; label: string; group: string };
 
 const v = (group: EmailTemplateVariableGroup, id: string, label: string): EmailTemplateVariable => ({
   id,
@@ -55,29 +56,35 @@ export const EMAIL_TEMPLATE_VARIABLES: readonly EmailTemplateVariable[] = [
   v('Survey', 'survey.link', 'Survey link'),
 ];
 
-const KNOWN = new Set(EMAIL_TEMPLATE_VARIABLES.map((variable) => variable.id));
-
 /** Every `{{...}}` of a text, as written (trimmed inside the braces). */
 export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((match) => match[1] ?? '');
 }
 
-/** ETPL-19: the placeholders of a text that are not variables of ours (the API answers them 406). */
-export function unknownPlaceholders(text: string): string[] {
-  return [...new Set(placeholdersIn(text).filter((id) => !KNOWN.has(id)))];
+/**
+ * ETPL-19: the placeholders of a text that are not among `variables` (the API answers them 406). A
+ * campaign template knows the ETPL-06 list; a general template its own (general-email-template.ts).
+ */
+export function unknownPlaceholders(
+  text: string,
+  variables: readonly EmailTemplateVariable[] = EMAIL_TEMPLATE_VARIABLES,
+): string[] {
+  const known = new Set(variables.map((variable) => variable.id));
+  return [...new Set(placeholdersIn(text).filter((id) => !known.has(id)))];
 }
 
 /**
  * The values of the variables for one message. Text in a subject is used as it is; in HTML every value
  * goes through `escape`, so a candidate's name can never inject markup. A chip's span (the editor's
- * storage form) is replaced with the value itself; unknown placeholders stay as written.
+ * storage form) is replaced with the value itself; unknown placeholders stay as written. `escape` gets the
+ * variable's id too, so a renderer may write one variable differently (a link as an anchor).
  */
 export function fillPlaceholders(
   text: string,
   values: Readonly<Record<string, string>>,
-  escape: (value: string) => string = (value) => value,
+  escape: (value: string, id: string) => string = (value) => value,
 ): string {
-  const value = (id: string, written: string) => (id in values ? escape(values[id] ?? '') : written);
+  const value = (id: string, written: string) => (id in values ? escape(values[id] ?? '', id) : written);
   return text
     .replace(/<span data-variable="([^"]*)">\{\{\s*([^{}]*?)\s*\}\}<\/span>/g, (written, _attr, id: string) =>
       value(id, written),

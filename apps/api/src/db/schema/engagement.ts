@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,7 +12,12 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { SURVEY_QUESTION_TYPES, type ApplicationFilters, type CandidateFilters } from '@talent-desk/shared';
+import {
+  GENERAL_EMAIL_TEMPLATE_KEYS,
+  SURVEY_QUESTION_TYPES,
+  type ApplicationFilters,
+  type CandidateFilters,
+} from '@talent-desk/shared';
 import { externalId, timestamps } from './columns.js';
 import { users } from './users.js';
 
@@ -64,15 +70,22 @@ export const surveyQuestionOptions = pgTable(
   (t) => [uniqueIndex('survey_question_options_order_unique').on(t.questionId, t.orderNo)],
 );
 
+/** A campaign's template (engagement) or one of the app's own e-mails (settings, SET-03). */
+export const emailTemplateKindEnum = pgEnum('email_template_kind', ['CAMPAIGN', 'GENERAL']);
+export const generalEmailTemplateKeyEnum = pgEnum('general_email_template_key', GENERAL_EMAIL_TEMPLATE_KEYS);
+
 /**
  * An e-mail template (ETPL-04): the body is sanitised HTML with `{{variable}}` placeholders.
- * `basedOnId` is the spec's optional emailTemplateId: the template this one was made from.
+ * `basedOnId` is the spec's optional emailTemplateId: the template this one was made from. A GENERAL
+ * template is the wording of one of the app's own e-mails, found by its `systemKey` (one each).
  */
 export const emailTemplates = pgTable(
   'email_templates',
   {
     id: serial('id').primaryKey(),
     externalId: externalId(),
+    kind: emailTemplateKindEnum('kind').notNull().default('CAMPAIGN'),
+    systemKey: generalEmailTemplateKeyEnum('system_key'),
     title: text('title').notNull(),
     fromAddress: text('from_address'),
     subject: text('subject').notNull(),
@@ -84,7 +97,13 @@ export const emailTemplates = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('email_templates_title_lower_unique').on(sql`lower(${t.title})`),
+    // Titles are unique among campaign templates only: a general template's fixed name ('Invitation')
+    // must not take a title away from the engagement list, where it is not even shown.
+    uniqueIndex('email_templates_title_lower_unique')
+      .on(sql`lower(${t.title})`)
+      .where(sql`${t.kind} = 'CAMPAIGN'`),
+    uniqueIndex('email_templates_system_key_unique').on(t.systemKey),
+    check('email_templates_system_key_kind', sql`(${t.kind} = 'GENERAL') = (${t.systemKey} IS NOT NULL)`),
     index('email_templates_updated_idx').on(t.updatedAt, t.id),
   ],
 );

@@ -11,6 +11,7 @@ import { seedDemoData } from './demo-data.js';
 import { seedReferenceData } from './reference-data.js';
 import { referenceCounts } from './reference-counts.js';
 import { countUsers, resetDemoData } from './reset.js';
+import { ensureGeneralTemplates } from '../../modules/general-email-templates/general-email-template.service.js';
 
 /**
  * `npm run seed -- --users 100 --vendors 20 --vacancies 36 --candidates 1000000 [--reset]`: migrations,
@@ -41,6 +42,9 @@ async function run(options: SeedCliOptions): Promise<number> {
 
     const referenceStart = performance.now();
     await seedReferenceData(database.db);
+    // The reset emptied the app's own e-mail templates too (they refer to users): a running server
+    // must find them again.
+    await ensureGeneralTemplates(database.db);
     const demoStart = performance.now();
     const summary = await seedDemoData(database.db, files, options.sizes, {
       log: (line) => console.log(line),

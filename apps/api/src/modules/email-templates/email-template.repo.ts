@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EmailTemplateListQuery, EmailTemplateSortColumn } from '@talent-desk/shared';
 import { emailTemplates, users } from '../../db/schema/index.js';
@@ -21,12 +21,19 @@ const rowColumns = {
   updatedAt: iso(emailTemplates.updatedAt),
 };
 
+/** Every read and write of this module: the app's own e-mails (GENERAL) live in settings, not here. */
+const isCampaign = eq(emailTemplates.kind, 'CAMPAIGN');
+const campaignWith = (externalId: string) => and(isCampaign, eq(emailTemplates.externalId, externalId));
+
 export function emailTemplateListWhere(query: EmailTemplateListQuery): SQL | undefined {
-  if (!query.search) return undefined;
+  if (!query.search) return isCampaign;
   const pattern = containsPattern(query.search);
-  return or(
-    ilike(sql`lower(${emailTemplates.title})`, pattern),
-    ilike(sql`lower(${emailTemplates.subject})`, pattern),
+  return and(
+    isCampaign,
+    or(
+      ilike(sql`lower(${emailTemplates.title})`, pattern),
+      ilike(sql`lower(${emailTemplates.subject})`, pattern),
+    ),
   );
 }
 
@@ -69,7 +76,7 @@ export async function findEmailTemplate(db: Queryable, externalId: string) {
     .from(emailTemplates)
     .leftJoin(users, eq(users.id, emailTemplates.createdByUserId))
     .leftJoin(basedOn, eq(basedOn.id, emailTemplates.basedOnId))
-    .where(eq(emailTemplates.externalId, externalId))
+    .where(campaignWith(externalId))
     .limit(1);
   return row ?? null;
 }
@@ -78,7 +85,7 @@ export async function templateIdOf(db: Queryable, externalId: string): Promise<n
   const [row] = await db
     .select({ id: emailTemplates.id })
     .from(emailTemplates)
-    .where(eq(emailTemplates.externalId, externalId));
+    .where(campaignWith(externalId));
   return row?.id ?? null;
 }
 
@@ -112,7 +119,7 @@ export async function updateEmailTemplate(
   const rows = await db
     .update(emailTemplates)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(emailTemplates.externalId, externalId))
+    .where(campaignWith(externalId))
     .returning({ id: emailTemplates.id });
   return rows.length > 0;
 }

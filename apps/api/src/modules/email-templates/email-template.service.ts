@@ -1,8 +1,6 @@
 import {
-  EMAIL_TEMPLATE_LIMITS,
   EMAIL_TEMPLATE_MESSAGES,
   EMAIL_TEMPLATE_VARIABLES,
-  unknownPlaceholders,
   type EmailTemplateBody,
   type EmailTemplateDetail,
   type EmailTemplateListQuery,
@@ -16,7 +14,7 @@ import { fetchPage } from '../../lib/paging.js';
 import { savingUnique } from '../../lib/unique-violation.js';
 import { fieldError } from '../../lib/validation-fields.js';
 import * as repo from './email-template.repo.js';
-import { sanitizeBody, visibleText } from './sanitize-body.js';
+import { storableBody } from './template-body.js';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', EMAIL_TEMPLATE_MESSAGES.notFound);
 const titleTaken = () => new AppError(409, 'EMAIL_TEMPLATE_TITLE_EXISTS', EMAIL_TEMPLATE_MESSAGES.titleTaken);
@@ -44,25 +42,9 @@ export async function readEmailTemplate(db: Db, externalId: string): Promise<Ema
   return template;
 }
 
-/**
- * What is stored: the body sanitised with the allow-list, then checked (ETPL-12: 25 to 2023 characters
- * of stored HTML with some visible text; ETPL-19: only our placeholders, else 406).
- */
+/** What is stored: the body checked and sanitised (storableBody), the base template by its id. */
 async function valuesOf(db: Db, body: EmailTemplateBody): Promise<repo.EmailTemplateValues> {
-  const html = sanitizeBody(body.body);
-  if (
-    html.length < EMAIL_TEMPLATE_LIMITS.bodyMin ||
-    html.length > EMAIL_TEMPLATE_LIMITS.bodyMax ||
-    visibleText(html) === ''
-  ) {
-    throw fieldError('body', EMAIL_TEMPLATE_MESSAGES.bodyLength);
-  }
-  const unknown = unknownPlaceholders(`${body.subject} ${html}`);
-  if (unknown.length > 0) {
-    throw new AppError(406, 'UNKNOWN_VARIABLES', EMAIL_TEMPLATE_MESSAGES.incorrectVariables, [
-      { path: 'body', message: `Unknown variables: ${unknown.map((id) => `{{${id}}}`).join(', ')}` },
-    ]);
-  }
+  const html = storableBody(body.subject, body.body, EMAIL_TEMPLATE_VARIABLES);
   const basedOnId = body.emailTemplateId ? await repo.templateIdOf(db, body.emailTemplateId) : null;
   if (body.emailTemplateId && basedOnId === null)
     throw fieldError('emailTemplateId', EMAIL_TEMPLATE_MESSAGES.notFound);

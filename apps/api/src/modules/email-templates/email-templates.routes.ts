@@ -91,7 +91,9 @@ export async function emailTemplatesRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) =>
-      reply.code(202).send(await sendTestEmail(db, app.mailer, requireActor(request.actor), request.body)),
+      reply
+        .code(202)
+        .send(await sendTestEmail(db, app.mailer, requireActor(request.actor), renderDraft(request.body))),
   );
 
   routes.get(

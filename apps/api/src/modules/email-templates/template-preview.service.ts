@@ -1,5 +1,4 @@
 import {
-  fillPlaceholders,
   MESSAGES,
   SAMPLE_VARIABLE_VALUES,
   type EmailTemplateDraft,
@@ -9,25 +8,21 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { findUserContact } from '../mail-outbox/mail-outbox.repo.js';
-import { escapeHtml } from '../mail-outbox/mail-layout.js';
 import type { Mailer } from '../mail-outbox/mailer.js';
-import { plainTextOf, sanitizeBody } from './sanitize-body.js';
+import { renderTemplate } from './render-template.js';
 
 /** A draft as its recipient reads it: sanitised, the sample candidate's values filled in, HTML-escaped. */
 export function renderDraft(draft: EmailTemplateDraft): RenderedEmail {
-  const html = fillPlaceholders(sanitizeBody(draft.body), SAMPLE_VARIABLE_VALUES, escapeHtml);
-  return {
-    subject: fillPlaceholders(draft.subject, SAMPLE_VARIABLE_VALUES),
-    html,
-    text: plainTextOf(html),
-  };
+  return renderTemplate(draft, SAMPLE_VARIABLE_VALUES);
 }
 
-/** 'Send test e-mail': the rendered draft to the signed-in user, through the outbox and the queue. */
-export async function sendTestEmail(db: Db, mailer: Mailer, actor: Actor, draft: EmailTemplateDraft) {
+/**
+ * 'Send test e-mail': a rendered draft (campaign or general template) to the signed-in user, through the
+ * outbox and the queue.
+ */
+export async function sendTestEmail(db: Db, mailer: Mailer, actor: Actor, rendered: RenderedEmail) {
   const contact = await findUserContact(db, actor.userId);
   if (!contact) throw new AppError(401, 'UNAUTHENTICATED', MESSAGES.sessionRequired);
-  const rendered = renderDraft(draft);
   await db.transaction((tx) =>
     mailer.queue(tx, {
       to: [contact.email],

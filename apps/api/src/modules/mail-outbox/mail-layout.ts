@@ -43,3 +43,17 @@ export function renderMail(layout: MailLayout): { html: string; text: string } {
   ].join('\n\n');
   return { html, text: `${text}\n` };
 }
+
+/**
+ * A rendered template's HTML (a fragment: paragraphs, lists, links) as a whole message: a document with
+ * the subject as its title and the house font and colours inline (mail clients drop style sheets).
+ */
+export function mailDocument(subject: string, bodyHtml: string): string {
+  return [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;">',
+    bodyHtml,
+    '</body></html>',
+  ].join('\n');
+}

@@ -81,7 +81,7 @@ export async function setPassword(db: Queryable, userId: number, passwordHash: s
 /** Who may ask for a reset by e-mail: an ACTIVE user not of an INACTIVE vendor. */
 export async function findResettableUser(db: Queryable, email: string) {
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, email: users.email })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .leftJoin(vendors, eq(vendors.id, users.vendorId))
     .where(

@@ -17,18 +17,20 @@ import { isCommonPassword } from '../auth/common-passwords.js';
 import { hashToken } from '../auth/session.service.js';
 import { deleteUserSessions } from '../auth/session.repo.js';
 import type { Mailer, MailTransaction } from '../mail-outbox/mailer.js';
-import { passwordLink, passwordMail } from './password-mail.js';
+import { renderGeneralMail } from '../general-email-templates/general-mail.js';
+import { passwordLink, passwordMailValues } from './password-mail.js';
 import * as repo from './password-token.repo.js';
 
 const linkInvalid = () => new AppError(404, 'PASSWORD_LINK_INVALID', PASSWORD_TOKEN_MESSAGES.linkInvalid);
 
-/** Who gets the link, and who sent it (null: the user asked for it themselves). */
-export type LinkRecipient = { userId: number; firstName: string; email: string };
+/** Who gets the link (their names fill the e-mail's variables). */
+export type LinkRecipient = { userId: number; firstName: string; lastName: string; email: string };
 
 /**
  * A new single-use link for `purpose`, e-mailed through the outbox, inside the caller's transaction:
- * the user row, the token and the message commit together or not at all. The mailer is woken by the
- * caller after the commit. Only the token's SHA-256 is stored.
+ * the user row, the token and the message commit together or not at all. The wording is the purpose's
+ * general e-mail template, read in the same transaction. The mailer is woken by the caller after the
+ * commit. Only the token's SHA-256 is stored. `sentByUserId` null: the user asked for it themselves.
  */
 export async function issuePasswordLink(
   tx: MailTransaction,
@@ -40,9 +42,10 @@ export async function issuePasswordLink(
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await repo.insertToken(tx, recipient.userId, purpose, hashToken(token), TOKEN_LIFETIME_HOURS[purpose]);
+  const values = passwordMailValues(purpose, recipient, passwordLink(origin, token));
   await mailer.queue(tx, {
     to: [recipient.email],
-    ...passwordMail(purpose, recipient.firstName, passwordLink(origin, token)),
+    ...(await renderGeneralMail(tx, purpose, values)),
     createdByUserId: sentByUserId,
   });
 }
@@ -126,7 +129,7 @@ export async function requestPasswordReset(
     issuePasswordLink(
       tx,
       mailer,
-      { userId: user.id, firstName: user.firstName, email: user.email },
+      { userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
       'PASSWORD_RESET',
       origin,
       null,

@@ -87,7 +87,7 @@ export async function createUser(
       await issuePasswordLink(
         tx,
         mailer,
-        { userId: created.id, firstName: body.firstName, email: body.email },
+        { userId: created.id, firstName: body.firstName, lastName: body.lastName, email: body.email },
         'INVITATION',
         origin,
         actor.userId,
@@ -168,7 +168,7 @@ export async function resendInvitation(
     await issuePasswordLink(
       tx,
       mailer,
-      { userId: user.id, firstName: user.firstName, email: user.email },
+      { userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
       'INVITATION',
       origin,
       actor.userId,
