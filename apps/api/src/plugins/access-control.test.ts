@@ -132,6 +132,12 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/engagement/survey-templates': STAFF, // STPL-11: no TAG restriction on survey templates
   'GET /api/engagement/survey-templates/:id': STAFF, // STPL-13
   'PUT /api/engagement/survey-templates/:id': STAFF, // STPL-12
+  'GET /api/engagement/audiences': STAFF, // AUD-01, NAV-13: no engagement for VENDOR
+  'GET /api/engagement/audiences/options': STAFF, // AUD-33: a campaign's audience picker
+  'POST /api/engagement/audiences': STAFF, // AUD-30: ADMIN and TAG create audiences
+  'GET /api/engagement/audiences/:id': STAFF, // AUD-29
+  'PUT /api/engagement/audiences/:id': STAFF, // AUD-05, PERM-03: a TAG only its own (checked on the row)
+  'DELETE /api/engagement/audiences/:id': STAFF, // AUD-05, PERM-03: as PUT
   'GET /api/public/vacancies/:id': 'anyone', // the careers site: a published OPEN vacancy
   'POST /api/public/vacancies/:id/applications': 'anyone', // the careers site: apply with a resume
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR

@@ -79,6 +79,18 @@ export type ApplicationFiltersInput = z.input<typeof applicationFiltersSchema>;
 
 export const EMPTY_APPLICATION_FILTERS: ApplicationFilters = applicationFiltersSchema.parse({});
 
+/** The filters as the API answers them: plain types, no transforms (see savedCandidateFiltersSchema). */
+export const savedApplicationFiltersSchema = z.object({
+  noticePeriod: noticePeriodFilterSchema.optional(),
+  expectedRateMin: z.number().optional(),
+  expectedRateMax: z.number().optional(),
+  eligibleToWorkInUS: z.boolean().optional(),
+  requireSponsorshipToWorkInUS: z.boolean().optional(),
+  onSiteWork: z.boolean().optional(),
+  fullTimeWork: z.boolean().optional(),
+  rotatingShiftsWork: z.boolean().optional(),
+}) satisfies z.ZodType<ApplicationFilters>;
+
 /** Query pairs of the set application filters (the candidate list query carries them too). */
 export function applicationFiltersToQueryPairs(filters: Partial<ApplicationFilters>): [string, string][] {
   const pairs: [string, string][] = [];

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { applicationFiltersSchema, applicationFiltersShape, refineRateOrder } from './application-filters.js';
-import { candidateFiltersSchema, candidateFiltersShape } from './candidate-filters.js';
+import {
+  applicationFiltersSchema,
+  applicationFiltersShape,
+  refineRateOrder,
+  savedApplicationFiltersSchema,
+} from './application-filters.js';
+import {
+  candidateFiltersSchema,
+  candidateFiltersShape,
+  savedCandidateFiltersSchema,
+} from './candidate-filters.js';
 import { keyList } from './filter-values.js';
 import { pageQuerySchema, pagedResponseSchema, sortOrderSchema } from './paging.js';
 import type { QueryPairs } from './candidate-list-query.js';
@@ -84,8 +93,9 @@ export const audienceDetailSchema = z.object({
   createdByFullName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  candidateFilters: candidateFiltersSchema,
-  applicationFilters: applicationFiltersSchema,
+  // Plain output types: the server encodes its answer through this schema (no transforms there).
+  candidateFilters: savedCandidateFiltersSchema,
+  applicationFilters: savedApplicationFiltersSchema,
   filledFilters: audienceFilledFiltersSchema,
   /** The signed-in user may edit and delete it: an ADMIN, or the TAG who created it (AUD-05). */
   canEdit: z.boolean(),

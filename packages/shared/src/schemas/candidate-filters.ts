@@ -43,6 +43,30 @@ export type CandidateFiltersInput = z.input<typeof candidateFiltersSchema>;
 
 export const CANDIDATE_FILTER_KEYS = Object.keys(candidateFiltersShape) as (keyof CandidateFilters)[];
 
+/**
+ * The filters as the API answers them (a saved audience, later a campaign): the output of
+ * candidateFiltersSchema as plain types. A response schema must not transform (the server encodes
+ * responses through it, and preprocess steps cannot run backwards).
+ */
+export const savedCandidateFiltersSchema = z.object({
+  names: z.array(z.string()),
+  countries: z.array(z.string()),
+  states: z.array(z.string()),
+  cities: z.array(z.string()),
+  compliance: z.boolean().optional(),
+  sources: z.array(candidateSourceSchema),
+  sourceNames: z.array(z.string()),
+  yearsOfExperience: z.array(yearsOfExperienceSchema),
+  educationalQualifications: z.array(qualificationSchema),
+  languageExternalIds: z.array(z.uuid()),
+  skillExternalIds: z.array(z.uuid()),
+  statuses: z.array(candidateStatusSchema),
+  assessmentStatuses: z.array(assessmentFilterValueSchema),
+  backgroundStatuses: z.array(backgroundStatusSchema),
+  preScreeningStatuses: z.array(screeningStatusSchema),
+  testStatuses: z.array(screeningStatusSchema),
+}) satisfies z.ZodType<CandidateFilters>;
+
 /** No filter at all: every list empty and compliance unset. */
 export const EMPTY_CANDIDATE_FILTERS: CandidateFilters = candidateFiltersSchema.parse({});
 
