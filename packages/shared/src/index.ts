@@ -72,3 +72,6 @@ export * from './schemas/email-template.js';
 export * from './schemas/general-email-template.js';
 export * from './schemas/application-filters.js';
 export * from './schemas/audience.js';
+export * from './enums/campaign-status.js';
+export * from './workflows/campaign-actions.js';
+export * from './schemas/campaign.js';

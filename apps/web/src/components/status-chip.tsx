@@ -15,7 +15,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The spec's four status colours as soft chips: a tinted background with dark text of the same hue, so
+ * The spec's status colours as soft chips: a tinted background with dark text of the same hue, so
  * every pair reads at 7:1 or better (the theme's solid warning colour with white text does not reach 4.5:1).
  */
 export const STATUS_CHIP_PALETTE = {
@@ -23,6 +23,9 @@ export const STATUS_CHIP_PALETTE = {
   yellow: { bg: '#fff3d1', fg: '#6b4500', border: '#f0d58a' },
   red: { bg: '#fde6e6', fg: '#9b1c1c', border: '#f3b8b8' },
   gray: { bg: '#eceff4', fg: '#374151', border: '#d3d8e0' },
+  // The campaign statuses Scheduled and Archived (CAMP-45).
+  lightBlue: { bg: '#e1f1fb', fg: '#0b4f75', border: '#a9d4ee' },
+  orange: { bg: '#ffe9d6', fg: '#8a3a00', border: '#f5c096' },
 } as const satisfies Record<StatusColour, { bg: string; fg: string; border: string }>;
 
 export type StatusChipProps = Omit<ChipProps, 'color' | 'label'> & {
