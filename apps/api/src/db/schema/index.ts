@@ -5,3 +5,4 @@ export * from './vacancies.js';
 export * from './candidates.js';
 export * from './mail.js';
 export * from './engagement.js';
+export * from './campaigns.js';
