@@ -32,6 +32,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts'],
           environment: 'jsdom',
+          // Rendering MUI forms in jsdom takes seconds when both cores are busy (CI runs the API
+          // project beside it): a slow machine is not a failure.
+          testTimeout: 20_000,
         },
       },
     ],
