@@ -14,6 +14,7 @@ import {
 import { bulkPerson } from './bulk-person.js';
 import { buildBulkPools } from './bulk-pools.js';
 import { createRng } from './prng.js';
+import { pickApplicationAnswers } from './seed-application-answers.js';
 import { addCandidate, pickCreatedAt, pickSource, type SeedContext } from './seed-candidate.js';
 import { insertCandidateBatch, reserveIds } from './seed-candidate-insert.js';
 import type { SeedCounters } from './seed-pipeline.js';
@@ -56,6 +57,8 @@ export async function seedBulkCandidates(
 ): Promise<BulkResult> {
   const started = performance.now();
   const rng = createRng(DEMO_FAKER_SEED + 7);
+  // The application answers' own stream, so the other generated values stay as they were.
+  const answersRng = createRng(DEMO_FAKER_SEED + 13);
   const pools = buildBulkPools(fake, usPlaces().states);
   const rebuild = count >= rebuildIndexesFrom;
   const dropped = rebuild ? await dropSecondaryIndexes(tx) : [];
@@ -71,15 +74,15 @@ export async function seedBulkCandidates(
     const size = Math.min(BULK_BATCH, count - done);
     for (let i = 0; i < size; i++) {
       const n = done + i;
+      // Drawn in the order they always were: person, source, creation time.
+      const person = bulkPerson(pools, rng, firstNumber + n);
+      const picked = pickSource(rng, context);
+      const createdAtMs = pickCreatedAt(rng, context);
+      const answers = pickApplicationAnswers(answersRng, person.country, picked.source);
       addCandidate(
         rng,
         batch,
-        {
-          id: firstId + n,
-          person: bulkPerson(pools, rng, firstNumber + n),
-          ...pickSource(rng, context),
-          createdAtMs: pickCreatedAt(rng, context),
-        },
+        { id: firstId + n, person, ...picked, createdAtMs, answers },
         context,
         counters,
       );

@@ -155,6 +155,53 @@ describe('seedDemoData: vacancies and candidates', () => {
     expect(extras).toEqual({ languages: 300, primaries: 300, lonely: 0 });
   });
 
+  it('[AUD-11] [AUD-17] candidates carry application answers: mostly given, some blank, a few refuse e-mail', async () => {
+    type Counts = Record<
+      | 'unsubscribed'
+      | 'eligible_answered'
+      | 'usa'
+      | 'usa_eligible'
+      | 'others_answered'
+      | 'others_eligible'
+      | 'notice',
+      number
+    >;
+    const [a] = await rows<Counts>(sql`
+      SELECT count(*) FILTER (WHERE NOT email_notifications)::int AS unsubscribed,
+             count(*) FILTER (WHERE eligible_to_work_in_us IS NOT NULL)::int AS eligible_answered,
+             count(*) FILTER (WHERE country = 'USA')::int AS usa,
+             count(*) FILTER (WHERE country = 'USA' AND eligible_to_work_in_us)::int AS usa_eligible,
+             count(*) FILTER (WHERE country <> 'USA' AND eligible_to_work_in_us IS NOT NULL)::int AS others_answered,
+             count(*) FILTER (WHERE country <> 'USA' AND eligible_to_work_in_us)::int AS others_eligible,
+             count(*) FILTER (WHERE notice_period IS NOT NULL)::int AS notice
+      FROM candidates`);
+    if (!a) throw new Error('no counts');
+    expect(a.unsubscribed).toBeGreaterThan(3);
+    expect(a.unsubscribed).toBeLessThan(30);
+    expect(a.eligible_answered).toBeGreaterThan(180);
+    expect(a.eligible_answered).toBeLessThan(300);
+    expect(a.usa_eligible / (a.usa || 1)).toBeGreaterThan(0.5);
+    expect(a.others_eligible / (a.others_answered || 1)).toBeLessThan(0.3);
+    // Notice period and expected rate stay where the candidate form keeps them (CAND-FORM-05).
+    expect(a.notice).toBeGreaterThan(10);
+    for (const column of [
+      'eligible_to_work_in_us',
+      'require_sponsorship_to_work_in_us',
+      'on_site_work',
+      'full_time_work',
+      'rotating_shifts_work',
+    ]) {
+      const [c] = await rows<{ yes: number; no: number; blank: number }>(sql`
+        SELECT count(*) FILTER (WHERE ${sql.identifier(column)})::int AS yes,
+               count(*) FILTER (WHERE NOT ${sql.identifier(column)})::int AS no,
+               count(*) FILTER (WHERE ${sql.identifier(column)} IS NULL)::int AS blank
+        FROM candidates`);
+      expect(c?.yes, column).toBeGreaterThan(10);
+      expect(c?.no, column).toBeGreaterThan(10);
+      expect(c?.blank, column).toBeGreaterThan(10);
+    }
+  });
+
   it('every demo candidate has its own stored PDF resume matching its size and sha256', async () => {
     const resumes = await rows<{ key: string; type: string; size: string; sha: string; name: string }>(sql`
       SELECT storage_key AS key, content_type AS type, size_bytes AS size, sha256 AS sha, file_name AS name
@@ -183,6 +230,12 @@ describe('seedDemoData: vacancies and candidates', () => {
 
       await resetDemoData(other.db, otherFiles);
       expect(await storedFileCount(otherDir)).toBe(0);
+      const [emptied] = (
+        await other.db.execute<{ n: number }>(
+          sql`SELECT (SELECT count(*) FROM audiences) + (SELECT count(*) FROM candidates) AS n`,
+        )
+      ).rows;
+      expect(Number(emptied?.n)).toBe(0);
 
       // Storage that breaks after 50 resumes: the transaction rolls back and the 50 files go too.
       let puts = 0;

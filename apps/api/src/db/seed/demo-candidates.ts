@@ -5,7 +5,9 @@ import { insertAll } from './batch.js';
 import type { DemoFaker } from './demo-faker.js';
 import { demoPerson } from './demo-people.js';
 import { storeDemoResumes } from './demo-resumes.js';
-import type { Rng } from './prng.js';
+import { DEMO_FAKER_SEED } from './demo-constants.js';
+import { createRng, type Rng } from './prng.js';
+import { pickApplicationAnswers } from './seed-application-answers.js';
 import { addCandidate, pickCreatedAt, pickSource, type SeedContext } from './seed-candidate.js';
 import { insertCandidateBatch, reserveIds } from './seed-candidate-insert.js';
 import type { SeedCounters } from './seed-pipeline.js';
@@ -40,16 +42,14 @@ export async function seedDemoCandidates(
   const firstId = await reserveIds(tx, 'candidates', count);
   const emails = new Set<string>();
   const batch = emptyBatch();
+  // The application answers' own stream: the other demo values stay as they were before them.
+  const answersRng = createRng(DEMO_FAKER_SEED + 11);
   for (let i = 0; i < count; i++) {
     const person = demoPerson(fake, rng, i + 1, emails);
     const createdAtMs = pickCreatedAt(rng, context);
-    addCandidate(
-      rng,
-      batch,
-      { id: firstId + i, person, ...pickSource(rng, context), createdAtMs },
-      context,
-      counters,
-    );
+    const picked = pickSource(rng, context);
+    const answers = pickApplicationAnswers(answersRng, person.country, picked.source);
+    addCandidate(rng, batch, { id: firstId + i, person, ...picked, createdAtMs, answers }, context, counters);
   }
   await shiftAssignmentIds(tx, batch);
   await insertCandidateBatch(tx, batch);

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import {
+  applicationFiltersSchema,
+  candidateFiltersSchema,
+  countActiveFilters,
   EMAIL_TEMPLATE_VARIABLES,
   INDIA_GROUP_NAME,
   placeholdersIn,
@@ -14,8 +17,10 @@ import {
 import { verifyPassword } from '../../lib/password-hash.js';
 import type { Database } from '../client.js';
 import {
+  audiences,
   businessGroups,
   emailTemplates,
+  skills,
   surveyQuestionOptions,
   surveyQuestions,
   users,
@@ -128,6 +133,41 @@ describe('seedDemoData', () => {
     expect(unknownPlaceholders(text)).toEqual([]);
     const used = new Set(placeholdersIn(text));
     expect(used.size / EMAIL_TEMPLATE_VARIABLES.length).toBeGreaterThan(0.75);
+  });
+
+  it('[AUD-02] [AUD-16] [AUD-17] holds audiences by the demo admin, the demo recruiter and another recruiter, with filters the API accepts', async () => {
+    const rows = await database.db
+      .select({
+        name: audiences.name,
+        candidateFilters: audiences.candidateFilters,
+        applicationFilters: audiences.applicationFilters,
+        creator: users.email,
+        role: users.role,
+        status: users.status,
+      })
+      .from(audiences)
+      .leftJoin(users, eq(users.id, audiences.createdByUserId));
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    const creators = new Set(rows.map((r) => r.creator));
+    expect(creators).toContain('admin@talentdesk.test');
+    expect(creators).toContain('recruiter@talentdesk.test');
+    const colleagues = rows.filter(
+      (r) => r.role === 'TAG' && r.creator !== 'recruiter@talentdesk.test' && r.status === 'ACTIVE',
+    );
+    expect(colleagues.length).toBeGreaterThan(0);
+    const skillIds = new Set(
+      (await database.db.select({ id: skills.externalId }).from(skills)).map((s) => s.id),
+    );
+    for (const row of rows) {
+      const candidate = candidateFiltersSchema.parse(row.candidateFilters);
+      const application = applicationFiltersSchema.parse(row.applicationFilters);
+      expect(candidate, row.name).toEqual(row.candidateFilters);
+      expect(countActiveFilters(candidate) + Object.keys(application).length, row.name).toBeGreaterThan(0);
+      for (const id of candidate.skillExternalIds) expect(skillIds.has(id), row.name).toBe(true);
+    }
+    const application = rows.map((r) => applicationFiltersSchema.parse(r.applicationFilters));
+    expect(application.some((a) => a.noticePeriod !== undefined)).toBe(true);
+    expect(application.some((a) => a.rotatingShiftsWork !== undefined)).toBe(true);
   });
 
   it('creates the four demo users with their roles and vendors', async () => {

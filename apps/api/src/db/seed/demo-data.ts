@@ -11,6 +11,7 @@ import { buildDemoUsers, type DemoUser } from './demo-users.js';
 import { seedDemoUserStates } from './demo-user-states.js';
 import { seedDemoSurveyTemplates } from './demo-survey-templates.js';
 import { seedDemoEmailTemplates } from './demo-email-templates.js';
+import { seedDemoAudiences } from './demo-audiences.js';
 import { buildDemoVendors } from './demo-vendors.js';
 import { seedCandidateData, type CandidateDataResult } from './demo-candidate-data.js';
 import { REBUILD_INDEXES_FROM } from './bulk-candidates.js';
@@ -81,6 +82,7 @@ export async function seedDemoData(
       await seedDemoUserStates(tx);
       await seedDemoSurveyTemplates(tx);
       await seedDemoEmailTemplates(tx);
+      await seedDemoAudiences(tx);
       const result = await seedCandidateData(tx, files, fake, all, written, {
         log: options.log ?? (() => {}),
         rebuildIndexesFrom: options.bulkRebuildIndexesFrom ?? REBUILD_INDEXES_FROM,

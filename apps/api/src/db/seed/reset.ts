@@ -15,6 +15,7 @@ const DEMO_TABLES = [
   'candidates',
   'survey_templates',
   'email_templates',
+  'audiences',
 ] as const;
 
 /** Empties the demo tables; with `files`, the stored resume bodies of the removed rows go too. */

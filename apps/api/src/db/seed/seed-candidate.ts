@@ -1,6 +1,7 @@
 import type { CandidateSource } from '@talent-desk/shared';
 import type { DemoCountry } from './demo-faker.js';
 import type { Rng } from './prng.js';
+import type { ApplicationAnswers } from './seed-application-answers.js';
 import {
   CANDIDATE_SOURCES_WEIGHTED,
   JOB_BOARDS,
@@ -77,11 +78,13 @@ export function addCandidate(
     source: CandidateSource;
     vendor: SeedVendor | null;
     createdAtMs: number;
+    /** Drawn by the caller from a stream of their own (seed-application-answers.ts). */
+    answers: ApplicationAnswers;
   },
   context: SeedContext,
   counters: SeedCounters,
 ): void {
-  const { id, person, source, vendor, createdAtMs } = input;
+  const { id, person, source, vendor, createdAtMs, answers } = input;
   const eligible = vendor ? (context.sharedByVendor.get(vendor.id) ?? []) : context.vacancies;
   const pipeline = planPipeline(
     rng,
@@ -112,6 +115,7 @@ export function addCandidate(
     ...person,
     fullName: [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' '),
     ...pickProfile(rng, person.country, source),
+    ...answers,
     source,
     sourceName: vendor ? vendor.name : source === 'EXTERNAL' ? rng.pick(JOB_BOARDS) : null,
     vendorId: vendor?.id ?? null,

@@ -25,6 +25,12 @@ export type CandidateRow = {
   comments: string | null;
   expectedRate: string | null;
   noticePeriod: string | null;
+  emailNotifications: boolean;
+  eligibleToWorkInUs: boolean | null;
+  requireSponsorshipToWorkInUs: boolean | null;
+  onSiteWork: boolean | null;
+  fullTimeWork: boolean | null;
+  rotatingShiftsWork: boolean | null;
   source: CandidateSource;
   sourceName: string | null;
   vendorId: number | null;
