@@ -16,7 +16,12 @@ test('[SET-01] ADMIN sends a test e-mail through the queue and reads it in the m
   test.setTimeout(120_000);
   await signIn(page, DEMO.admin);
   await openAccountMenu(page);
-  await page.getByRole('menuitem', { name: 'Mail outbox' }).click();
+  // The outbox is a page of Settings, reached from the settings navigation.
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Settings pages' })
+    .getByRole('link', { name: 'Mail outbox' })
+    .click();
   await expect(page).toHaveURL(OUTBOX);
   await expect(page.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
 
@@ -69,12 +74,13 @@ test('[SET-01] ADMIN sends a test e-mail through the queue and reads it in the m
 });
 
 for (const user of [DEMO.recruiter, DEMO.acme]) {
-  test(`[SET-01] ${user.role} has no Mail outbox: not in the avatar menu, and its URL leads to the dashboard`, async ({
+  test(`[SET-01] ${user.role} has no Settings (so no Mail outbox): not in the avatar menu, and its URL leads to the dashboard`, async ({
     page,
   }) => {
     await signIn(page, user);
     await openAccountMenu(page);
     await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: 'Mail outbox' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.goto('/internal/settings/mail-outbox');

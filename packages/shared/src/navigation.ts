@@ -13,16 +13,10 @@ export type NavKey = (typeof NAV_ITEMS)[number]['key'];
 
 /**
  * Avatar-menu entries (NAV-17): Settings and Reports need their ADMIN-only permissions. The mail outbox
- * is a settings page with its own entry (docs/decisions.md, Mail) until the Settings pages exist.
+ * is a page of Settings, reached from the settings navigation (docs/decisions.md, Mail).
  */
 export const AVATAR_MENU_ITEMS = [
   { key: 'settings', label: 'Settings', path: '/internal/settings', permission: 'settings:manage' },
-  {
-    key: 'mailOutbox',
-    label: 'Mail outbox',
-    path: '/internal/settings/mail-outbox',
-    permission: 'settings:manage',
-  },
   { key: 'reports', label: 'Reports', path: '/internal/reports', permission: 'reports:read' },
   {
     key: 'changePassword',

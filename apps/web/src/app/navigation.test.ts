@@ -10,7 +10,6 @@ const allSections: SectionRegistry = {
   candidates: { routes: [] },
   engagement: { routes: [] },
   settings: { routes: [] },
-  mailOutbox: { routes: [] },
   reports: { routes: [] },
 };
 
@@ -22,7 +21,6 @@ describe('navigation built per role', () => {
     expect([...navigationFor('ADMIN', allSections).sections].sort()).toEqual([
       'candidates',
       'engagement',
-      'mailOutbox', // a settings page of its own until Settings exists
       'reports',
       'settings',
       'users',
@@ -58,10 +56,9 @@ describe('navigation built per role', () => {
     ]);
   });
 
-  it('[NAV-17] the avatar menu has Settings, Mail outbox and Reports for ADMIN only, Change Password for all', () => {
+  it('[NAV-17] the avatar menu has Settings and Reports for ADMIN only, Change Password for all', () => {
     expect(labels(navigationFor('ADMIN', allSections).accountItems)).toEqual([
       'Settings',
-      'Mail outbox',
       'Reports',
       'Change Password',
     ]);

@@ -2,13 +2,15 @@ import { createElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PermissionGuard } from './guards/permission-guard';
 import { EngagementLayout } from './layout/engagement-layout';
+import { SettingsLayout } from './layout/settings-layout';
 import { WIDE_PAGE } from './layout/page-width';
 import { page } from './routes/page';
 import { SURVEY_TEMPLATES_PATH } from '@/features/survey-templates/components/survey-template-paths';
+import { GENERAL_EMAIL_TEMPLATES_PATH } from '@/features/general-email-templates/components/general-email-template-paths';
 import { AVATAR_MENU_ITEMS, NAV_ITEMS, type Permission } from '@talent-desk/shared';
 
 /** The sections of NAV-03 that are reached from the top navigation or the avatar menu. */
-export type SectionKey = (typeof NAV_ITEMS)[number]['key'] | 'settings' | 'reports' | 'mailOutbox';
+export type SectionKey = (typeof NAV_ITEMS)[number]['key'] | 'settings' | 'reports';
 
 export type Section = {
   /** Where under /internal the routes go, when not at /internal/<key> (a page inside another section). */
@@ -125,12 +127,37 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
       },
     ],
   },
-  // A settings page of its own until the Settings section exists (SET-01: ADMIN only).
-  mailOutbox: {
-    path: 'settings/mail-outbox',
+  // SET-01: ADMIN only (a role without settings:manage gets no route: its URLs lead to the dashboard).
+  settings: {
     routes: [
-      { index: true, handle: WIDE_PAGE, ...page(() => import('./routes/settings/mail-outbox')) },
-      { path: ':messageId', ...page(() => import('./routes/settings/mail-message')) },
+      {
+        element: createElement(SettingsLayout),
+        children: [
+          // SET-02: locations is the default page; until it exists, the general e-mail templates.
+          {
+            index: true,
+            element: createElement(Navigate, { to: GENERAL_EMAIL_TEMPLATES_PATH, replace: true }),
+          },
+          {
+            path: 'general-email-templates',
+            ...page(() => import('./routes/settings/general-email-template-list')),
+          },
+          {
+            path: 'general-email-templates/:templateId/edit',
+            ...page(() => import('./routes/settings/general-email-template-edit')),
+          },
+          {
+            path: 'general-email-templates/:templateId/view',
+            ...page(() => import('./routes/settings/general-email-template-view')),
+          },
+          { path: 'mail-outbox', handle: WIDE_PAGE, ...page(() => import('./routes/settings/mail-outbox')) },
+          { path: 'mail-outbox/:messageId', ...page(() => import('./routes/settings/mail-message')) },
+          {
+            path: '*',
+            element: createElement(Navigate, { to: GENERAL_EMAIL_TEMPLATES_PATH, replace: true }),
+          },
+        ],
+      },
     ],
   },
 };

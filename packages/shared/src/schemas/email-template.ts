@@ -145,3 +145,8 @@ export type EmailTemplateDraft = z.output<typeof emailTemplateDraftSchema>;
 /** The draft rendered for the sample candidate: what a recipient reads. */
 export const renderedEmailSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 export type RenderedEmail = z.output<typeof renderedEmailSchema>;
+
+/** GET .../variables of campaign and general templates: the editor's Insert variable menu (ETPL-17). */
+export const emailTemplateVariableListSchema = z.object({
+  content: z.array(z.object({ id: z.string(), label: z.string(), group: z.string() })),
+});

@@ -10,6 +10,7 @@ import {
   renderedEmailSchema,
   emailTemplateDetailSchema,
   emailTemplateListQuerySchema,
+  emailTemplateVariableListSchema,
   emailTemplateRowSchema,
   pagedResponseSchema,
 } from '@talent-desk/shared';
@@ -25,9 +26,6 @@ const saveErrors = {
   ),
   409: apiErrorSchema.describe(`'${EMAIL_TEMPLATE_MESSAGES.titleTaken}' (ETPL-20, ETPL-23)`),
 };
-const variablesSchema = z.object({
-  content: z.array(z.object({ id: z.string(), label: z.string(), group: z.string() })),
-});
 const body = emailTemplateBodySchema.meta({
   description:
     'Title 2-250, from optional (an e-mail, up to 150), subject 1-250, body HTML of 25-2023 characters once ' +
@@ -57,7 +55,7 @@ export async function emailTemplatesRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         tags,
         summary: 'The template variables (ETPL-06, ETPL-17)',
-        response: { 200: variablesSchema },
+        response: { 200: emailTemplateVariableListSchema },
       },
     },
     async () => service.listVariables(),

@@ -5,6 +5,7 @@ import {
   apiErrorSchema,
   EMAIL_TEMPLATE_MESSAGES,
   emailTemplateDraftSchema,
+  emailTemplateVariableListSchema,
   GENERAL_EMAIL_TEMPLATE_MESSAGES,
   generalEmailTemplateBodySchema,
   generalEmailTemplateDetailSchema,
@@ -19,9 +20,6 @@ import * as service from './general-email-template.service.js';
 
 const idParams = z.object({ id: z.uuid() });
 const notFound = { 404: apiErrorSchema.describe(`'${EMAIL_TEMPLATE_MESSAGES.notFound}'`) };
-const variablesSchema = z.object({
-  content: z.array(z.object({ id: z.string(), label: z.string(), group: z.string() })),
-});
 const body = generalEmailTemplateBodySchema.meta({
   description:
     'Subject 1-250 and body HTML of 25-2023 characters once sanitised, as a campaign template (ETPL-10..15). ' +
@@ -69,7 +67,7 @@ export async function generalEmailTemplatesRoutes(app: FastifyInstance): Promise
       schema: {
         tags,
         summary: "The general templates' variables (user, link, app)",
-        response: { 200: variablesSchema },
+        response: { 200: emailTemplateVariableListSchema },
       },
     },
     async () => service.listGeneralVariables(),

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { CurrentUser } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +20,6 @@ import { useSignOut } from '../session';
 
 const icons = {
   settings: SettingsOutlined,
-  mailOutbox: OutboxOutlined,
   reports: AssessmentOutlined,
   changePassword: KeyOutlined,
 };

@@ -18,7 +18,23 @@ const FILLED = {
   body: '<p>Hello {{candidate.firstName}}, we have a role that suits you well.</p>',
 };
 
-function renderForm(onSubmit = vi.fn(async () => {}), readOnly = false, values: Record<string, string> = {}) {
+const PREVIEW = {
+  render: vi.fn(async (draft: { subject: string }) => ({
+    subject: `${draft.subject} (rendered)`,
+    html: '<p>Hello Asha</p>',
+    text: 'Hello Asha',
+  })),
+  sendTest: vi.fn(async () => ({ message: 'A test e-mail is on its way to you.' })),
+  title: 'Preview for a sample user',
+  frameTitle: 'The e-mail as the user sees it',
+};
+
+function renderForm(
+  onSubmit = vi.fn(async () => {}),
+  readOnly = false,
+  values: Record<string, string> = {},
+  general = false,
+) {
   renderWithProviders(
     <EmailTemplateForm
       defaultValues={{ ...FILLED, ...values }}
@@ -27,6 +43,8 @@ function renderForm(onSubmit = vi.fn(async () => {}), readOnly = false, values: 
       submitLabel="Create template"
       onSubmit={onSubmit}
       onCancel={() => {}}
+      preview={PREVIEW}
+      general={general}
     />,
   );
   return onSubmit;
@@ -100,5 +118,33 @@ describe('EmailTemplateForm', () => {
     expect(screen.queryByRole('toolbar', { name: 'Formatting' })).toBeNull();
     expect(screen.getByLabelText(/^Title/)).toHaveProperty('disabled', true);
     expect(screen.getByRole('textbox', { name: 'Message' }).getAttribute('contenteditable')).toBe('false');
+  });
+
+  it("a general template (Settings): the title is the e-mail's fixed name, there is no From, the rest is the same form", async () => {
+    const onSubmit = renderForm(
+      vi.fn(async () => {}),
+      false,
+      { title: 'Invitation' },
+      true,
+    );
+    expect(screen.getByLabelText(/^Title/)).toHaveProperty('disabled', true);
+    expect(screen.queryByLabelText(/^From/)).toBeNull();
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeDefined();
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), SLOW);
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Invitation', subject: 'A role for you' }),
+    );
+  });
+
+  it('Preview renders the draft with the given renderer, and sends the test e-mail with it', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('dialog', { name: PREVIEW.title }, SLOW)).toBeDefined();
+    expect(await screen.findByText('A role for you (rendered)', {}, SLOW)).toBeDefined();
+    expect(screen.getByTitle(PREVIEW.frameTitle)).toBeDefined();
+    expect(PREVIEW.render.mock.calls[0]?.[0]).toMatchObject({ subject: 'A role for you' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send test e-mail' }));
+    expect(await toast('A test e-mail is on its way to you.')).toBeDefined();
   });
 });

@@ -17,7 +17,7 @@ import { FieldCell, FormSection } from '@/components/form-section';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import type { EditorVariable } from '@/components/rich-text-editor/editor-toolbar';
 import { isApiError } from '@/lib/http';
-import { TemplatePreviewDialog } from './template-preview-dialog';
+import { TemplatePreviewDialog, type TemplatePreview } from './template-preview-dialog';
 
 export type EmailTemplateFormProps = {
   defaultValues: EmailTemplateBodyInput;
@@ -29,10 +29,17 @@ export type EmailTemplateFormProps = {
   onCancel: () => void;
   /** The view page's action (Edit for an ADMIN). */
   extraAction?: React.ReactNode;
+  /** How the Preview button renders and test-sends the draft (campaign or general template). */
+  preview: TemplatePreview;
+  /**
+   * A general template (Settings: the app's own e-mails): its title is the e-mail's fixed name and it
+   * goes out from the app's address, so the title cannot change and there is no From field.
+   */
+  general?: boolean;
 };
 
 /**
- * The e-mail template form (ETPL-07..16) on the shared schema. Failures: 406 'incorrectly variables'
+ * The e-mail template form (ETPL-07..16) on the shared schema, for campaign and general templates alike. Failures: 406 'incorrectly variables'
  * as a toast (ETPL-19) with the unknown ones under the body; 409 the server's message under the title
  * (ETPL-20/23); 400 under the fields; anything else 'something went wrong' (ETPL-21/24).
  */
@@ -44,6 +51,8 @@ export function EmailTemplateForm({
   onSubmit,
   onCancel,
   extraAction,
+  preview,
+  general = false,
 }: EmailTemplateFormProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -78,7 +87,9 @@ export function EmailTemplateForm({
     }
   }
 
-  const text = (name: 'title' | 'from' | 'subject', max: number, required: boolean) => (
+  // The subject hint shows a variable of this template's own list.
+  const example = `{{${variables[0]?.id ?? 'variable'}}}`;
+  const text = (name: 'title' | 'from' | 'subject', max: number, required: boolean, locked = readOnly) => (
     <Controller
       control={control}
       name={name}
@@ -91,14 +102,12 @@ export function EmailTemplateForm({
           required={required}
           type={name === 'from' ? 'email' : 'text'}
           fullWidth
-          disabled={readOnly}
+          disabled={locked}
           error={Boolean(fieldState.error)}
           // A disabled field's grey helper text fails contrast: no hints in view mode.
           helperText={
             fieldState.error?.message ??
-            (name === 'subject' && !readOnly
-              ? t('emailTemplates.subjectHint', { example: '{{candidate.firstName}}' })
-              : undefined)
+            (name === 'subject' && !readOnly ? t('emailTemplates.subjectHint', { example }) : undefined)
           }
           slotProps={{ htmlInput: { maxLength: max } }}
         />
@@ -109,8 +118,10 @@ export function EmailTemplateForm({
   return (
     <Stack component="form" spacing={3} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <FormSection id="email-template-about" title={t('emailTemplates.form.about')}>
-        <FieldCell>{text('title', EMAIL_TEMPLATE_LIMITS.titleMax, true)}</FieldCell>
-        <FieldCell>{text('from', EMAIL_TEMPLATE_LIMITS.fromMax, false)}</FieldCell>
+        <FieldCell full={general}>
+          {text('title', EMAIL_TEMPLATE_LIMITS.titleMax, true, readOnly || general)}
+        </FieldCell>
+        {general ? null : <FieldCell>{text('from', EMAIL_TEMPLATE_LIMITS.fromMax, false)}</FieldCell>}
         <FieldCell full>{text('subject', EMAIL_TEMPLATE_LIMITS.subjectMax, true)}</FieldCell>
       </FormSection>
       <FormSection id="email-template-content" title={t('emailTemplates.form.content')}>
@@ -160,7 +171,7 @@ export function EmailTemplateForm({
           </Button>
         )}
       </Stack>
-      <TemplatePreviewDialog draft={previewing} onClose={() => setPreviewing(null)} />
+      <TemplatePreviewDialog draft={previewing} preview={preview} onClose={() => setPreviewing(null)} />
     </Stack>
   );
 }

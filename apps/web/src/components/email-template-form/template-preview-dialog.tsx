@@ -9,46 +9,59 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
-import type { EmailTemplateDraft } from '@talent-desk/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { EmailTemplateDraft, RenderedEmail } from '@talent-desk/shared';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { MailHtmlFrame } from '@/components/mail-html-frame';
-import { usePreviewEmailTemplate, useSendTestEmail } from '../api/email-templates';
 
 /**
- * The template as a recipient reads it, for a sample candidate and campaign (rendered by the server:
- * sanitised, values HTML-escaped), and 'Send test e-mail' to the signed-in user.
+ * How a kind of template is previewed: the server renders a draft for a sample recipient (a candidate
+ * for a campaign template, a user for a general one) and sends it as a test e-mail to the signed-in user.
  */
-export function TemplatePreviewDialog({
-  draft,
-  onClose,
-}: {
+export type TemplatePreview = {
+  render: (draft: EmailTemplateDraft) => Promise<RenderedEmail>;
+  sendTest: (draft: EmailTemplateDraft) => Promise<{ message: string }>;
+  /** The dialog's title, naming the sample ('Preview for a sample candidate'). */
+  title: string;
+  /** The mail frame's accessible name. */
+  frameTitle: string;
+};
+
+export type TemplatePreviewDialogProps = {
   draft: EmailTemplateDraft | null;
+  preview: TemplatePreview;
   onClose: () => void;
-}) {
+};
+
+/**
+ * The template as a recipient reads it (rendered by the server: sanitised, values HTML-escaped), and
+ * 'Send test e-mail' to the signed-in user.
+ */
+export function TemplatePreviewDialog({ draft, preview, onClose }: TemplatePreviewDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const preview = usePreviewEmailTemplate();
-  const send = useSendTestEmail();
-  const { mutate } = preview;
+  const rendered = useMutation({ mutationFn: preview.render });
+  const send = useMutation({ mutationFn: preview.sendTest });
+  const { mutate } = rendered;
   useEffect(() => {
     if (draft) mutate(draft);
   }, [draft, mutate]);
 
   return (
     <Dialog open={Boolean(draft)} onClose={onClose} fullWidth maxWidth="md" scroll="paper">
-      <DialogTitle>{t('emailTemplates.preview.title')}</DialogTitle>
+      <DialogTitle>{preview.title}</DialogTitle>
       <DialogContent dividers>
-        {preview.isPending ? (
+        {rendered.isPending ? (
           <CircularProgress aria-label={t('emailTemplates.preview.loading')} />
-        ) : preview.isError ? (
+        ) : rendered.isError ? (
           <Alert severity="error">{t('messages.somethingWentWrong')}</Alert>
-        ) : preview.data ? (
+        ) : rendered.data ? (
           <Stack spacing={2}>
-            <Typography>
-              <strong>{t('emailTemplates.preview.subject')}</strong> {preview.data.subject}
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              <strong>{t('emailTemplates.preview.subject')}</strong> {rendered.data.subject}
             </Typography>
-            <MailHtmlFrame html={preview.data.html} title={t('emailTemplates.preview.frame')} />
+            <MailHtmlFrame html={rendered.data.html} title={preview.frameTitle} />
           </Stack>
         ) : null}
       </DialogContent>

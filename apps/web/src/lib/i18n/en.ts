@@ -27,6 +27,7 @@ import {
   VACANCY_TYPE_LABELS,
   YEARS_OF_EXPERIENCE_LABELS,
 } from '@talent-desk/shared';
+import { enGeneralEmailTemplates, enSettings } from './en-settings';
 
 /** English texts. The spec's exact wording lives here; every screen text goes through t(). */
 export const en = {
@@ -48,7 +49,6 @@ export const en = {
   account: {
     menu: 'Account menu',
     settings: 'Settings',
-    mailOutbox: 'Mail outbox',
     reports: 'Reports',
     changePassword: 'Change Password',
     logOut: 'Log Out',
@@ -932,6 +932,8 @@ export const en = {
     emptyFiltered: 'No candidates match your search and status',
     emptyFilteredHint: 'Try another search or fewer statuses.',
   },
+  settings: enSettings,
+  generalEmailTemplates: enGeneralEmailTemplates,
   mailOutbox: {
     title: 'Mail outbox',
     intro: 'Every e-mail the app sends, newest first, with how its delivery went.',

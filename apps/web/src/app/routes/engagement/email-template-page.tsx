@@ -7,12 +7,14 @@ import { can } from '@talent-desk/shared';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
+import { EmailTemplateForm } from '@/components/email-template-form/email-template-form';
 import {
+  previewEmailTemplate,
+  sendEmailTemplateTest,
   useEmailTemplate,
   useSaveEmailTemplate,
   useTemplateVariables,
 } from '@/features/email-templates/api/email-templates';
-import { EmailTemplateForm } from '@/features/email-templates/components/email-template-form';
 import {
   EMAIL_TEMPLATES_PATH,
   emailTemplateEditPath,
@@ -72,6 +74,12 @@ export default function EmailTemplatePage({ mode }: { mode: 'new' | 'edit' | 'vi
         }
         variables={variables.data?.content ?? []}
         readOnly={mode === 'view'}
+        preview={{
+          render: previewEmailTemplate,
+          sendTest: sendEmailTemplateTest,
+          title: t('emailTemplates.preview.title'),
+          frameTitle: t('emailTemplates.preview.frame'),
+        }}
         submitLabel={creating ? t('emailTemplates.form.create') : t('emailTemplates.form.save')}
         onCancel={() => void navigate(EMAIL_TEMPLATES_PATH)}
         extraAction={

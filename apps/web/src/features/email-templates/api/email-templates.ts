@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   emailTemplateDetailSchema,
   emailTemplateListQueryToQueryPairs,
+  emailTemplateVariableListSchema,
   emailTemplateRowSchema,
   messageResponseSchema,
   renderedEmailSchema,
@@ -12,15 +13,11 @@ import {
   type EmailTemplateDraft,
   type EmailTemplateListQuery,
 } from '@talent-desk/shared';
-import { z } from 'zod';
 import { http } from '@/lib/http';
 
 const BASE = '/api/engagement/email-templates';
 export const emailTemplatesQueryKey = ['email-templates'] as const;
 const pageSchema = pagedResponseSchema(emailTemplateRowSchema);
-const variablesSchema = z.object({
-  content: z.array(z.object({ id: z.string(), label: z.string(), group: z.string() })),
-});
 
 export const useEmailTemplates = (query: EmailTemplateListQuery, enabled = true) =>
   useQuery({
@@ -48,7 +45,8 @@ export const useEmailTemplate = (externalId: string) =>
 export const useTemplateVariables = () =>
   useQuery({
     queryKey: [...emailTemplatesQueryKey, 'variables'],
-    queryFn: ({ signal }) => http.get(`${BASE}/variables`, { schema: variablesSchema, signal }),
+    queryFn: ({ signal }) =>
+      http.get(`${BASE}/variables`, { schema: emailTemplateVariableListSchema, signal }),
     staleTime: Infinity,
   });
 
@@ -64,18 +62,10 @@ export function useSaveEmailTemplate(externalId?: string) {
   });
 }
 
-/** The draft rendered for the sample candidate (nothing stored). */
-export function usePreviewEmailTemplate() {
-  return useMutation({
-    mutationFn: (draft: EmailTemplateDraft) =>
-      http.post(`${BASE}/preview`, draft, { schema: renderedEmailSchema }),
-  });
-}
+/** The draft rendered for the sample candidate (nothing stored): the form's Preview. */
+export const previewEmailTemplate = (draft: EmailTemplateDraft) =>
+  http.post(`${BASE}/preview`, draft, { schema: renderedEmailSchema });
 
 /** 'Send test e-mail': the draft to the signed-in user (202 with a message). */
-export function useSendTestEmail() {
-  return useMutation({
-    mutationFn: (draft: EmailTemplateDraft) =>
-      http.post(`${BASE}/test`, draft, { schema: messageResponseSchema }),
-  });
-}
+export const sendEmailTemplateTest = (draft: EmailTemplateDraft) =>
+  http.post(`${BASE}/test`, draft, { schema: messageResponseSchema });

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+export type SectionPage = { key: string; path: string; label: string };
+
+export type SectionPagesNavProps = { label: string; pages: readonly SectionPage[] };
+
+/** Links between the pages of a section, the current one marked (a page's sub-pages count as it). */
+export function SectionPagesNav({ label, pages }: SectionPagesNavProps) {
+  const { pathname } = useLocation();
+  return (
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', pb: 1 }}
+    >
+      {pages.map((page) => {
+        const current = pathname === page.path || pathname.startsWith(`${page.path}/`);
+        return (
+          <Button
+            key={page.key}
+            component={RouterLink}
+            to={page.path}
+            aria-current={current ? 'page' : undefined}
+            variant={current ? 'contained' : 'text'}
+            disableElevation
+            size="small"
+          >
+            {page.label}
+          </Button>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { GENERAL_EMAIL_TEMPLATES_PATH } from '@/features/general-email-templates/components/general-email-template-paths';
+import { MAIL_OUTBOX_PATH } from '@/features/mail-outbox/components/mail-paths';
+import { SectionPagesNav } from './section-pages-nav';
+
+/** The settings pages that exist (SET-03's order; the mail outbox, ours, last). */
+const SETTINGS_PAGES = [
+  { key: 'generalEmailTemplates', path: GENERAL_EMAIL_TEMPLATES_PATH },
+  { key: 'mailOutbox', path: MAIL_OUTBOX_PATH },
+] as const;
+
+/** The Settings section (SET-01: ADMIN only): links between its pages above the page itself. */
+export function SettingsLayout() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3}>
+      <SectionPagesNav
+        label={t('settings.navigation')}
+        pages={SETTINGS_PAGES.map((page) => ({ ...page, label: t(`settings.pages.${page.key}`) }))}
+      />
+      <Outlet />
+    </Stack>
+  );
+}

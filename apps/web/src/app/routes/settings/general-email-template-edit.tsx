@@ -1,0 +1,5 @@
+import GeneralEmailTemplatePage from './general-email-template-page';
+
+export default function GeneralEmailTemplateEditRoute() {
+  return <GeneralEmailTemplatePage mode="edit" />;
+}
