@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.js';
 import { QUALIFICATIONS } from '../enums/qualification.js';
+import type { ApplicationAnswerKey } from './application-filters.js';
 import { YEARS_OF_EXPERIENCE } from '../enums/years-of-experience.js';
 import { addContactIssues, crossFieldInputsSound, normaliseContact } from './candidate-contact.js';
 import {
@@ -22,13 +23,27 @@ export function tooManyApplicationsMessage(retryAfterSeconds: number): string {
   return `Too many applications from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/**
+ * The yes/no questions of the application (AUD-17 filters audiences on the answers). Optional: true is
+ * Yes, false No, null or absent not answered.
+ */
+const answerSchema = z.boolean({ error: 'Choose Yes or No' }).nullish();
+export const applicationAnswersShape = {
+  eligibleToWorkInUS: answerSchema,
+  requireSponsorshipToWorkInUS: answerSchema,
+  onSiteWork: answerSchema,
+  fullTimeWork: answerSchema,
+  rotatingShiftsWork: answerSchema,
+} satisfies Record<ApplicationAnswerKey, z.ZodType>;
+
 /** The honeypot's name: a field people never see (hidden from screen readers too) and bots fill. */
 export const HONEYPOT_FIELD = 'website';
 
 /**
  * The `application` part of POST /api/public/vacancies/{id}/applications, and the apply form: what a
  * candidate row needs, each with the candidate's own rules (names, e-mail, the phone rules of the
- * country, a state in the USA, city, experience, education). `website` is the honeypot.
+ * country, a state in the USA, city, experience, education), the optional yes/no answers about the
+ * work, and `website`, the honeypot.
  */
 export const publicApplicationSchema = z
   .strictObject({
@@ -42,6 +57,7 @@ export const publicApplicationSchema = z
     city: requiredName(2),
     yearsOfExperience: requiredEnum(YEARS_OF_EXPERIENCE),
     educationalQualification: requiredEnum(QUALIFICATIONS),
+    ...applicationAnswersShape,
     [HONEYPOT_FIELD]: z.string().max(200).optional(),
   })
   .superRefine(addContactIssues, { when: crossFieldInputsSound(new Set(['phone', 'country', 'state'])) })

@@ -18,6 +18,9 @@ const APPLICATION_EXAMPLE = {
   city: 'Hamburg',
   yearsOfExperience: 'THREE_TO_FIVE',
   educationalQualification: "Master's Degree",
+  eligibleToWorkInUS: false,
+  requireSponsorshipToWorkInUS: true,
+  fullTimeWork: true,
 };
 
 const limits = APPLICATION_LIMITS.map((l) => `${l.max} per ${l.windowMs / 60_000} minutes`).join(' and ');
@@ -28,12 +31,14 @@ export const applicationBody: DocumentedBody = {
   description:
     'An application to a published OPEN vacancy, with no session. A person already known by e-mail ' +
     '(any case) or else by phone is attached to the vacancy, never created twice; a new one becomes a ' +
-    'GL_WEBSITE candidate. Either way the candidate is Pending on the vacancy; applying again changes nothing.',
+    'GL_WEBSITE candidate. Either way the candidate is Pending on the vacancy; applying again changes nothing ' +
+    'but the yes/no answers given (the latest answer of a known person replaces the stored one).',
   schema: z.object({
     application: publicApplicationSchema.meta({
       description:
         'The application as JSON text: the candidate rules for each field (phone with the country, a ' +
-        'state in the USA). `website` is a honeypot: leave it out.',
+        'state in the USA). The five yes/no questions are optional (true, false, or null for no answer). ' +
+        '`website` is a honeypot: leave it out.',
       examples: [APPLICATION_EXAMPLE],
     }),
     resume: binarySchema.describe(

@@ -10,6 +10,7 @@ import {
   vacancySkills,
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/queryable.js';
+import type { AnswerColumns } from './application-answers.js';
 
 /**
  * A vacancy on the careers site: published AND open; anything else is as unknown as a missing one.
@@ -77,6 +78,23 @@ export async function lockCandidateByContact(
     .limit(1)
     .for('update');
   return row?.id ?? null;
+}
+
+/**
+ * The applicant's latest answers to the yes/no questions replace the stored ones (they describe the
+ * applicant now); questions left blank keep their answer.
+ * @scope a write: the caller found the candidate itself.
+ */
+export async function updateAnswers(
+  db: Queryable,
+  candidateId: number,
+  answers: AnswerColumns,
+): Promise<void> {
+  if (Object.keys(answers).length === 0) return;
+  await db
+    .update(candidates)
+    .set({ ...answers, updatedAt: sql`now()` })
+    .where(eq(candidates.id, candidateId));
 }
 
 /**

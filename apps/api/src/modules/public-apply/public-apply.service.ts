@@ -15,8 +15,14 @@ import { validationError, zodIssueFields } from '../../lib/validation-fields.js'
 import { refreshCandidateStatus } from '../candidate-pipeline/candidate-status.repo.js';
 import { insertHistory } from '../candidate-pipeline/status-change.repo.js';
 import { insertCandidateRow } from '../candidates/candidate-write.repo.js';
+import { answeredColumns } from './application-answers.js';
 import { reserveApplication } from './application-throttle.js';
-import { insertPendingAssignment, insertResumeIfNone, lockCandidateByContact } from './public-apply.repo.js';
+import {
+  insertPendingAssignment,
+  insertResumeIfNone,
+  lockCandidateByContact,
+  updateAnswers,
+} from './public-apply.repo.js';
 import { requirePublicVacancy } from './public-vacancy.service.js';
 
 const RECEIVED: PublicApplicationResponse = { message: PUBLIC_APPLICATION_MESSAGES.received };
@@ -27,11 +33,19 @@ function parseApplication(part: unknown): PublicApplication {
   return result.data;
 }
 
-/** The applicant's candidate row: the known one (e-mail, else phone), or a new GL_WEBSITE candidate. */
+/**
+ * The applicant's candidate row: the known one (e-mail, else phone), or a new GL_WEBSITE candidate. The
+ * known one's profile stays as it is, but the yes/no answers given now are its latest word on them.
+ */
 async function applicantId(tx: Queryable, form: PublicApplication): Promise<number> {
+  const answers = answeredColumns(form);
   const known = await lockCandidateByContact(tx, form.email, form.phone);
-  if (known !== null) return known;
+  if (known !== null) {
+    await updateAnswers(tx, known, answers);
+    return known;
+  }
   const row = await insertCandidateRow(tx, {
+    ...answers,
     firstName: form.firstName,
     lastName: form.lastName,
     fullName: `${form.firstName} ${form.lastName}`,

@@ -167,6 +167,53 @@ describe('a known applicant is attached, never a second row', () => {
 });
 
 describe('refusals: 400 naming the field, nothing stored', () => {
+  it('[AUD-17] the yes/no answers: stored for a new applicant, the latest given ones replace a known one’s, blanks keep theirs', async () => {
+    const vacancy = await h.publishedVacancy();
+    const form = h.application({
+      eligibleToWorkInUS: true,
+      requireSponsorshipToWorkInUS: false,
+      onSiteWork: null,
+      fullTimeWork: true,
+    });
+    expect((await h.apply(vacancy.externalId, form)).statusCode).toBe(202);
+    const [created] = await h.candidatesByEmail(String(form.email));
+    expect(created).toMatchObject({
+      eligibleToWorkInUs: true,
+      requireSponsorshipToWorkInUs: false,
+      onSiteWork: null,
+      fullTimeWork: true,
+      rotatingShiftsWork: null,
+      emailNotifications: true,
+    });
+
+    const again = await h.publishedVacancy();
+    const later = {
+      ...form,
+      firstName: 'Changed',
+      fullTimeWork: false,
+      onSiteWork: true,
+      eligibleToWorkInUS: null,
+    };
+    expect((await h.apply(again.externalId, later)).statusCode).toBe(202);
+    const [updated, ...more] = await h.candidatesByEmail(String(form.email));
+    expect(more).toEqual([]);
+    expect(updated).toMatchObject({
+      id: created?.id,
+      firstName: 'Ana',
+      eligibleToWorkInUs: true,
+      requireSponsorshipToWorkInUs: false,
+      onSiteWork: true,
+      fullTimeWork: false,
+      rotatingShiftsWork: null,
+    });
+
+    const count = await h.candidateCount();
+    const bad = await h.apply(vacancy.externalId, h.application({ onSiteWork: 'yes', fullTimeWork: 1 }));
+    expect(bad.statusCode).toBe(400);
+    expect(paths(bad)).toEqual(['fullTimeWork', 'onSiteWork']);
+    expect(await h.candidateCount()).toBe(count);
+  });
+
   it('fields break the candidate rules (names, e-mail, phone of the country, state in the USA)', async () => {
     const vacancy = await h.publishedVacancy();
     const files = await h.storedFiles();
