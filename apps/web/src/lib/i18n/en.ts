@@ -788,6 +788,17 @@ export const en = {
       yearsOfExperience: 'Years of experience',
       educationalQualification: 'Education',
     },
+    questions: {
+      title: 'About the work',
+      hint: 'Optional: answer the questions that apply to you.',
+      yes: 'Yes',
+      no: 'No',
+      eligibleToWorkInUS: 'Are you legally eligible to work in the United States?',
+      requireSponsorshipToWorkInUS: 'Will you need visa sponsorship to work in the United States?',
+      onSiteWork: 'Are you willing to work on site?',
+      fullTimeWork: 'Are you looking for full-time work?',
+      rotatingShiftsWork: 'Are you willing to work rotating shifts?',
+    },
   },
   candidateDetails: {
     notFound: 'Candidate not found',

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CANDIDATE_MESSAGES, MESSAGES, PUBLIC_APPLICATION_MESSAGES } from '@talent-desk/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
@@ -85,6 +85,48 @@ describe('the careers-site application form', SLOW, () => {
       website: '',
     });
     expect((body.get('resume') as File).name).toBe('marta.pdf');
+  });
+
+  it('[AUD-17] the optional yes/no questions: radio groups named by their question; answered ones are sent, the rest as null', async () => {
+    const { requests, onApplied } = renderApply();
+    await fillValid();
+    const question = (name: string) => within(screen.getByRole('radiogroup', { name }));
+    const eligible = question('Are you legally eligible to work in the United States?');
+    fireEvent.click(eligible.getByRole('radio', { name: 'Yes' }));
+    expect(eligible.getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
+    const fullTime = question('Are you looking for full-time work?');
+    fireEvent.click(fullTime.getByRole('radio', { name: 'Yes' }));
+    // Changing one's mind: No replaces Yes in the same group.
+    fireEvent.click(fullTime.getByRole('radio', { name: 'No' }));
+    expect(fullTime.getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(false);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(5);
+    send();
+    await waitFor(() => expect(onApplied).toHaveBeenCalled(), wait);
+    const body = requests[0]?.body as FormData;
+    expect(JSON.parse(String(body.get('application')))).toMatchObject({
+      eligibleToWorkInUS: true,
+      requireSponsorshipToWorkInUS: null,
+      onSiteWork: null,
+      fullTimeWork: false,
+      rotatingShiftsWork: null,
+    });
+  });
+
+  it("[AUD-17] the server's 400 on an answer shows in that question's group and moves the focus there", async () => {
+    renderApply({
+      status: 400,
+      body: {
+        status: 400,
+        code: 'VALIDATION',
+        message: 'Invalid',
+        fields: [{ path: 'onSiteWork', message: 'Choose Yes or No' }],
+      },
+    });
+    await fillValid();
+    send();
+    const group = await screen.findByRole('group', { name: 'Are you willing to work on site?' }, wait);
+    await waitFor(() => expect(within(group).getByText('Choose Yes or No')).toBeTruthy(), wait);
+    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'Yes' }));
   });
 
   it('a flood refusal (429) shows the server sentence saying how long to wait', async () => {

@@ -20,6 +20,7 @@ import { PhoneField } from '@/components/phone-field';
 import { ResumeField } from '@/components/resume-field';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useApplyToVacancy } from '../api/apply-to-vacancy';
+import { ApplicationQuestions } from './application-questions';
 import { applyFailure } from './apply-failure';
 import { ApplySelectField, ApplyTextField } from './apply-fields';
 import { HoneypotField } from './honeypot-field';
@@ -34,13 +35,22 @@ const EMPTY: PublicApplicationInput = {
   city: '',
   yearsOfExperience: '',
   educationalQualification: '',
+  // The yes/no questions start unanswered (null is sent as no answer).
+  eligibleToWorkInUS: null,
+  requireSponsorshipToWorkInUS: null,
+  onSiteWork: null,
+  fullTimeWork: null,
+  rotatingShiftsWork: null,
   website: '',
 };
 const FIELDS = new Set(Object.keys(EMPTY));
 
 export type ApplyFormProps = { vacancyId: string; onApplied: () => void };
 
-/** The application: the candidate's rules for each field (the shared schema), a resume, upload progress. */
+/**
+ * The application: the candidate's rules for each field (the shared schema), the optional yes/no
+ * questions, a resume, upload progress.
+ */
 export function ApplyForm({ vacancyId, onApplied }: ApplyFormProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
@@ -168,6 +178,7 @@ export function ApplyForm({ vacancyId, onApplied }: ApplyFormProps) {
             options={QUALIFICATIONS.map((value) => ({ value, label: value }))}
           />
         </Stack>
+        <ApplicationQuestions />
         <ResumeField
           file={resume}
           onChange={chooseResume}
