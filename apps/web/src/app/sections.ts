@@ -5,7 +5,7 @@ import { EngagementLayout } from './layout/engagement-layout';
 import { SettingsLayout } from './layout/settings-layout';
 import { WIDE_PAGE } from './layout/page-width';
 import { page } from './routes/page';
-import { SURVEY_TEMPLATES_PATH } from '@/features/survey-templates/components/survey-template-paths';
+import { AUDIENCES_PATH } from '@/features/audiences/components/audience-paths';
 import { GENERAL_EMAIL_TEMPLATES_PATH } from '@/features/general-email-templates/components/general-email-template-paths';
 import { AVATAR_MENU_ITEMS, NAV_ITEMS, type Permission } from '@talent-desk/shared';
 
@@ -92,9 +92,30 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
       {
         element: createElement(EngagementLayout),
         children: [
-          // NAV-11: the engagement default and unknown paths go to campaigns; until campaigns and audiences
-          // exist, to the survey templates.
-          { index: true, element: createElement(Navigate, { to: SURVEY_TEMPLATES_PATH, replace: true }) },
+          // NAV-11: the engagement default and unknown paths go to campaigns; until campaigns exist, to
+          // the audiences (the next engagement page in the spec's order).
+          { index: true, element: createElement(Navigate, { to: AUDIENCES_PATH, replace: true }) },
+          {
+            path: 'audiences',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/engagement/audience-list')),
+          },
+          // The form has the filters and the preview side by side: the full width.
+          {
+            path: 'audiences/new',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/engagement/audience-new')),
+          },
+          {
+            path: 'audiences/:audienceId/edit',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/engagement/audience-edit')),
+          },
+          {
+            path: 'audiences/:audienceId/view',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/engagement/audience-view')),
+          },
           {
             path: 'survey-templates',
             handle: WIDE_PAGE,
@@ -122,7 +143,7 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
             path: 'survey-templates/:templateId/edit',
             ...page(() => import('./routes/engagement/survey-template-edit')),
           },
-          { path: '*', element: createElement(Navigate, { to: SURVEY_TEMPLATES_PATH, replace: true }) },
+          { path: '*', element: createElement(Navigate, { to: AUDIENCES_PATH, replace: true }) },
         ],
       },
     ],

@@ -1,4 +1,6 @@
 import {
+  APPLICATION_FILTER_MESSAGES,
+  AUDIENCE_MESSAGES,
   ASSESSMENT_NONE_LABEL,
   attachedMessage,
   ASSESSMENT_STATUS_LABELS,
@@ -27,6 +29,7 @@ import {
   VACANCY_TYPE_LABELS,
   YEARS_OF_EXPERIENCE_LABELS,
 } from '@talent-desk/shared';
+import { enAudiences } from './en-audiences';
 import { enGeneralEmailTemplates, enSettings } from './en-settings';
 
 /** English texts. The spec's exact wording lives here; every screen text goes through t(). */
@@ -639,8 +642,13 @@ export const en = {
   },
   engagement: {
     navigation: 'Engagement pages',
-    pages: { emailTemplates: 'E-mail templates', surveyTemplates: 'Survey templates' },
+    pages: {
+      audiences: 'Audiences',
+      emailTemplates: 'E-mail templates',
+      surveyTemplates: 'Survey templates',
+    },
   },
+  audiences: enAudiences,
   emailTemplates: {
     title: 'E-mail templates',
     newTemplate: 'New e-mail template',
@@ -1012,4 +1020,7 @@ export const en = {
   passwordTokenMessages: PASSWORD_TOKEN_MESSAGES,
   /** Candidate texts of the shared schemas and the server (1-core §5, §8). */
   candidateMessages: CANDIDATE_MESSAGES,
+  /** Audience texts of the shared schemas and the server (AUD-24, AUD-31, AUD-17's rate rules). */
+  audienceMessages: AUDIENCE_MESSAGES,
+  applicationFilterMessages: APPLICATION_FILTER_MESSAGES,
 } as const;

@@ -1,6 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CANDIDATE_MESSAGES, MESSAGES, PASSWORD_TOKEN_MESSAGES } from '@talent-desk/shared';
+import {
+  APPLICATION_FILTER_MESSAGES,
+  AUDIENCE_MESSAGES,
+  CANDIDATE_MESSAGES,
+  MESSAGES,
+  PASSWORD_TOKEN_MESSAGES,
+} from '@talent-desk/shared';
 import { en } from './en';
 
 export const defaultNS = 'translation';
@@ -19,16 +25,26 @@ export const i18n = i18next;
 type MessageKey = keyof typeof MESSAGES;
 type CandidateMessageKey = keyof typeof CANDIDATE_MESSAGES;
 type PasswordTokenMessageKey = keyof typeof PASSWORD_TOKEN_MESSAGES;
+type AudienceMessageKey = keyof typeof AUDIENCE_MESSAGES;
+type ApplicationFilterMessageKey = keyof typeof APPLICATION_FILTER_MESSAGES;
 type MessagePath =
   | `messages.${MessageKey}`
   | `candidateMessages.${CandidateMessageKey}`
-  | `passwordTokenMessages.${PasswordTokenMessageKey}`;
+  | `passwordTokenMessages.${PasswordTokenMessageKey}`
+  | `audienceMessages.${AudienceMessageKey}`
+  | `applicationFilterMessages.${ApplicationFilterMessageKey}`;
 const messageKeys = new Map<string, MessagePath>([
   ...Object.entries(CANDIDATE_MESSAGES).map(
     ([key, text]) => [text, `candidateMessages.${key as CandidateMessageKey}`] as const,
   ),
   ...Object.entries(PASSWORD_TOKEN_MESSAGES).map(
     ([key, text]) => [text, `passwordTokenMessages.${key as PasswordTokenMessageKey}`] as const,
+  ),
+  ...Object.entries(AUDIENCE_MESSAGES).map(
+    ([key, text]) => [text, `audienceMessages.${key as AudienceMessageKey}`] as const,
+  ),
+  ...Object.entries(APPLICATION_FILTER_MESSAGES).map(
+    ([key, text]) => [text, `applicationFilterMessages.${key as ApplicationFilterMessageKey}`] as const,
   ),
   ...Object.entries(MESSAGES).map(([key, text]) => [text, `messages.${key as MessageKey}`] as const),
 ]);

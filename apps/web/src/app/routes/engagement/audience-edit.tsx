@@ -1,0 +1,5 @@
+import AudiencePage from './audience-page';
+
+export default function AudienceEditRoute() {
+  return <AudiencePage mode="edit" />;
+}

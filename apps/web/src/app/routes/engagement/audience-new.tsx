@@ -1,0 +1,5 @@
+import AudiencePage from './audience-page';
+
+export default function AudienceNewRoute() {
+  return <AudiencePage mode="create" />;
+}

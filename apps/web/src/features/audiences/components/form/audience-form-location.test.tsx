@@ -1,0 +1,99 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { AudienceForm } from './audience-form';
+import { stubAudienceApi, urlsOf } from './audience-test-utils';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+const SLOW = { timeout: 5_000 };
+
+function renderCreate() {
+  const onSubmit = vi.fn(async () => {});
+  const fetchMock = stubAudienceApi();
+  renderWithProviders(
+    <MemoryRouter>
+      <AudienceForm mode="create" onSubmit={onSubmit} />
+    </MemoryRouter>,
+  );
+  return { onSubmit, fetchMock };
+}
+const field = (name: string) => screen.queryByRole('combobox', { name });
+
+async function pick(fieldName: string, option: string) {
+  fireEvent.keyDown(screen.getByRole('combobox', { name: fieldName }), { key: 'ArrowDown' });
+  fireEvent.click(await screen.findByRole('option', { name: option }, SLOW));
+  fireEvent.keyDown(screen.getByRole('combobox', { name: fieldName }), { key: 'Escape' });
+}
+/** A chip's delete icon (Backspace would also reach the field, which removes its last chip). */
+function removeChip(name: string) {
+  const icon = screen.getByRole('button', { name }).querySelector('.MuiChip-deleteIcon');
+  if (!icon) throw new Error(`${name} has no delete icon`);
+  fireEvent.click(icon);
+}
+
+describe('AudienceForm location filters', { timeout: 40_000 }, () => {
+  it('[AUD-19] [AUD-20] states only once USA is chosen, cities only once a state is', async () => {
+    renderCreate();
+    expect(field('States')).toBeNull();
+    expect(field('Cities')).toBeNull();
+    await pick('Countries', 'USA');
+    expect(field('States')).toBeTruthy();
+    expect(field('Cities')).toBeNull();
+    await pick('States', 'Texas');
+    expect(field('Cities')).toBeTruthy();
+  });
+
+  it("[AUD-20] cities are listed as 'City (State)', each state's list asked for on its own", async () => {
+    const { fetchMock } = renderCreate();
+    await pick('Countries', 'USA');
+    await pick('States', 'Texas');
+    await pick('States', 'California');
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Cities' }), { key: 'ArrowDown' });
+    const list = await screen.findByRole('listbox', {}, SLOW);
+    await waitFor(
+      () =>
+        expect(
+          within(list)
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual(['Austin (Texas)', 'Dallas (Texas)', 'Los Angeles (California)']),
+      SLOW,
+    );
+    const states = urlsOf(fetchMock, '/api/options/cities').map((url) => url.searchParams.getAll('state'));
+    expect(states).toContainEqual(['Texas']);
+    expect(states).toContainEqual(['California']);
+    fireEvent.click(within(list).getByRole('option', { name: 'Austin (Texas)' }));
+    // The chosen city keeps its state in its chip.
+    expect(screen.getByRole('button', { name: 'Austin (Texas)' })).toBeTruthy();
+  });
+
+  it('[AUD-23] a city goes when its state is no longer chosen; [AUD-22] states and cities go with USA', async () => {
+    const { onSubmit } = renderCreate();
+    fireEvent.change(screen.getByLabelText(/Audience name/), { target: { value: 'Sun belt' } });
+    await pick('Countries', 'USA');
+    await pick('Countries', 'India');
+    await pick('States', 'Texas');
+    await pick('States', 'California');
+    await pick('Cities', 'Austin (Texas)');
+    await pick('Cities', 'Los Angeles (California)');
+
+    removeChip('California');
+    expect(screen.queryByRole('button', { name: 'Los Angeles (California)' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Austin (Texas)' })).toBeTruthy();
+
+    removeChip('USA');
+    expect(field('States')).toBeNull();
+    expect(field('Cities')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create audience' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), SLOW);
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        candidateFilters: expect.objectContaining({ countries: ['India'], states: [], cities: [] }),
+      }),
+    );
+  });
+});

@@ -1,0 +1,174 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import {
+  audienceFormSchema,
+  type AudienceBody,
+  type AudienceDetail,
+  type AudienceFormMode,
+  type AudienceFormValues,
+} from '@talent-desk/shared';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { normaliseCandidateFilterDraft } from '@/components/candidate-filters/candidate-filter-draft';
+import type { FilterValues } from '@/components/filter-panel/filter-field-types';
+import { FilterPanel } from '@/components/filter-panel/filter-panel';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+import { AudiencePreview } from '../preview/audience-preview';
+import { AudienceFormFooter } from './audience-form-footer';
+import { AudienceFormHeader } from './audience-form-header';
+import {
+  AUDIENCE_FILTER_KEYS,
+  audienceFormDefaults,
+  filterDraftOf,
+  toAudienceBody,
+  type AudienceFormInput,
+} from './audience-form-values';
+import { useAudienceFilterFields } from './audience-filter-fields';
+import { AudienceNameField } from './audience-name-field';
+import { AudienceOptionsProvider, useCityStates } from './city-options-source';
+import { useKnownOptions } from './use-known-options';
+import { useSaveFailure } from './use-save-failure';
+
+/** What the host of a campaign step puts under the form (Next), given the form to submit. */
+export type AudienceFormFooterSlot = (form: { formId: string; submitting: boolean }) => ReactNode;
+
+export type AudienceFormProps = {
+  /** AUD-06: create, edit, view, or embedded in a campaign's first step. */
+  mode: AudienceFormMode;
+  /** The saved audience (edit, view; a campaign's chosen one). */
+  audience?: AudienceDetail;
+  /** Saves (create, edit) or hands the audience to the campaign; a rejection is shown (AUD-31/32). */
+  onSubmit?: (body: AudienceBody) => Promise<unknown>;
+  onCancel?: () => void;
+  /** Campaign mode: the host's buttons instead of Cancel and Save. */
+  footer?: AudienceFormFooterSlot;
+  /** Beside the page title (view: Edit and Delete). */
+  actions?: ReactNode;
+};
+
+const FILTERS_ID = 'audience-filter';
+
+/**
+ * The one audience form (AUD-06): the name, the filters on the left (the shared FilterPanel with the
+ * candidate and application fields) and on the right the preview of the candidates they match
+ * (AUD-09), refreshed by Search. View mode disables everything and has no buttons (AUD-13/14); a
+ * campaign embeds it without breadcrumbs and with its own footer, the name optional (AUD-25).
+ */
+export function AudienceForm({ mode, audience, onSubmit, onCancel, footer, actions }: AudienceFormProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const formId = useId();
+  const readOnly = mode === 'view';
+  const fields = useAudienceFilterFields();
+  const defaults = useMemo(() => audienceFormDefaults(audience), [audience]);
+  const startFilters = useMemo(() => filterDraftOf(defaults), [defaults]);
+  const [searched, setSearched] = useState<FilterValues>(startFilters);
+  const { control, handleSubmit, setValue, setError, formState } = useForm<
+    AudienceFormInput,
+    unknown,
+    AudienceFormValues
+  >({
+    resolver: zodResolver(audienceFormSchema(mode)),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control });
+  const draft = useMemo(() => filterDraftOf(values), [values]);
+  const known = useKnownOptions(audience);
+  const cityStates = useCityStates(known.cities);
+  const saveFailed = useSaveFailure(setError);
+
+  function changeDraft(next: FilterValues) {
+    for (const key of AUDIENCE_FILTER_KEYS) {
+      if (next[key] !== draft[key]) {
+        setValue(key, next[key], { shouldDirty: true, shouldValidate: formState.isSubmitted });
+      }
+    }
+  }
+  async function submit(form: AudienceFormValues) {
+    if (!onSubmit) return;
+    try {
+      await onSubmit(toAudienceBody(form));
+    } catch (error) {
+      saveFailed(error);
+    }
+  }
+  function invalid(errors: FieldErrors<AudienceFormInput>) {
+    // The name has a ref (react-hook-form focuses it); a filter is focused by its id.
+    if (errors.name) return;
+    const first = AUDIENCE_FILTER_KEYS.find((key) => errors[key]);
+    if (first) document.getElementById(`${FILTERS_ID}-${first}`)?.focus();
+  }
+  const errors = Object.fromEntries(
+    AUDIENCE_FILTER_KEYS.map((key) => {
+      const message = formState.errors[key]?.message;
+      return [key, message ? messageText(message) : undefined];
+    }),
+  );
+
+  return (
+    <Stack spacing={3}>
+      {mode === 'campaign' ? null : <AudienceFormHeader mode={mode} audience={audience} actions={actions} />}
+      <Paper
+        component="form"
+        id={formId}
+        variant="outlined"
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit, invalid)(event)}
+        sx={{ p: { xs: 2, sm: 2.5 } }}
+      >
+        <Box sx={{ maxWidth: 560 }}>
+          <AudienceNameField control={control} required={mode !== 'campaign'} disabled={readOnly} />
+        </Box>
+      </Paper>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: '320px minmax(0, 1fr)',
+            lg: '360px minmax(0, 1fr)',
+          },
+        }}
+      >
+        <AudienceOptionsProvider knownCities={known.cities} knownLabels={known.labels}>
+          <FilterPanel
+            variant="panel"
+            title={t('audiences.form.filters')}
+            fields={fields}
+            value={searched}
+            onApply={setSearched}
+            draft={draft}
+            onDraftChange={changeDraft}
+            normalise={(next) => normaliseCandidateFilterDraft(next, cityStates())}
+            applyLabel={t('audiences.form.search')}
+            clearLabel={t('audiences.form.reset')}
+            resetTo={startFilters}
+            readOnly={readOnly}
+            errors={errors}
+            idPrefix={FILTERS_ID}
+            // On a wide screen the filters stay in view beside a long preview and scroll on their own,
+            // Reset and Search always at hand.
+            sx={{ position: { md: 'sticky' }, top: { md: 16 }, maxHeight: { md: 'calc(100vh - 32px)' } }}
+          />
+        </AudienceOptionsProvider>
+        <AudiencePreview filters={searched} />
+      </Box>
+      {mode === 'campaign' ? (
+        footer?.({ formId, submitting: formState.isSubmitting })
+      ) : (
+        <AudienceFormFooter
+          formId={formId}
+          mode={mode}
+          submitting={formState.isSubmitting}
+          onCancel={onCancel}
+        />
+      )}
+    </Stack>
+  );
+}
