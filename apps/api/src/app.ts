@@ -23,6 +23,7 @@ import { surveyTemplatesRoutes } from './modules/survey-templates/survey-templat
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.js';
 import { generalEmailTemplatesRoutes } from './modules/general-email-templates/general-email-templates.routes.js';
 import { audiencesRoutes } from './modules/audiences/audiences.routes.js';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
 import { passwordTokensRoutes } from './modules/password-tokens/password-tokens.routes.js';
 import { publicApplyRoutes } from './modules/public-apply/public-apply.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(surveyTemplatesRoutes);
   await app.register(emailTemplatesRoutes);
   await app.register(audiencesRoutes);
+  await app.register(campaignsRoutes);
   await app.register(passwordTokensRoutes);
   await app.register(publicApplyRoutes);
   await app.register(optionsRoutes);

@@ -75,3 +75,5 @@ export * from './schemas/audience.js';
 export * from './enums/campaign-status.js';
 export * from './workflows/campaign-actions.js';
 export * from './schemas/campaign.js';
+export * from './schemas/campaign-preview.js';
+export * from './schemas/campaign-survey.js';

@@ -138,6 +138,22 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/engagement/audiences/:id': STAFF, // AUD-29
   'PUT /api/engagement/audiences/:id': STAFF, // AUD-05, PERM-03: a TAG only its own (checked on the row)
   'DELETE /api/engagement/audiences/:id': STAFF, // AUD-05, PERM-03: as PUT
+  'GET /api/campaigns': STAFF, // CAMP-01, NAV-13: engagement is for ADMIN and TAG
+  'POST /api/campaigns': STAFF, // CAMP-20, CAMP-23
+  'GET /api/campaigns/:id': STAFF, // CAMP-05: a TAG reads any campaign
+  'PUT /api/campaigns/:id': STAFF, // CAMP-26: a TAG only its own (checked on the row, CAMP-46)
+  'DELETE /api/campaigns/:id': ['ADMIN'], // CAMP-37: ADMIN only, whatever the row
+  'PUT /api/campaigns/:id/audience': STAFF, // CAMP-21, CAMP-27: owner or ADMIN (on the row)
+  'PUT /api/campaigns/:id/content': STAFF, // CAMP-22; saveAsTemplate ADMIN only (PERM-03, on the body)
+  'GET /api/campaigns/:id/preview': STAFF, // step 3 (CAMP-03)
+  'POST /api/campaigns/:id/test-email': STAFF, // step 3: 'Send test e-mail' to oneself
+  'POST /api/campaigns/:id/schedule': STAFF, // CAMP-48: owner or ADMIN (on the row)
+  'PATCH /api/campaigns/:id/close': STAFF, // CAMP-28/29, CAMP-46 on the row
+  'PATCH /api/campaigns/:id/archive': STAFF, // CAMP-30/31, CAMP-46 on the row
+  'POST /api/campaigns/:id/clone': STAFF, // CAMP-33..35, CAMP-46 on the row
+  'PATCH /api/campaigns/:id/updateEndDate': STAFF, // CAMP-39..42, CAMP-46 on the row
+  'GET /api/campaigns/:id/recipients': STAFF, // CAMP-10
+  'GET /api/campaigns/:id/survey': STAFF, // RESP-24
   'GET /api/public/vacancies/:id': 'anyone', // the careers site: a published OPEN vacancy
   'POST /api/public/vacancies/:id/applications': 'anyone', // the careers site: apply with a resume
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR

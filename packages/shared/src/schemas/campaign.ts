@@ -8,8 +8,8 @@ import {
 import { maxCharacters } from '../messages-candidates.js';
 import { MESSAGES } from '../messages.js';
 import { CAMPAIGN_ACTIONS } from '../workflows/campaign-actions.js';
-import { applicationFiltersSchema } from './application-filters.js';
-import { candidateFiltersSchema } from './candidate-filters.js';
+import { applicationFiltersSchema, savedApplicationFiltersSchema } from './application-filters.js';
+import { candidateFiltersSchema, savedCandidateFiltersSchema } from './candidate-filters.js';
 import type { QueryPairs } from './candidate-list-query.js';
 import { emailTemplateBodySchema } from './email-template.js';
 import { dayFilterSchema, keyList } from './filter-values.js';
@@ -220,8 +220,10 @@ export const campaignDetailSchema = z.object({
   audienceName: z.string().nullable(),
   vacancyExternalId: z.uuid().nullable(),
   vacancyTitle: z.string().nullable(),
-  candidateFilters: candidateFiltersSchema.nullable(),
-  applicationFilters: applicationFiltersSchema.nullable(),
+  // The plain saved-filter schemas: the server encodes responses, and the body schemas' preprocess
+  // steps cannot run backwards (as the audience detail).
+  candidateFilters: savedCandidateFiltersSchema.nullable(),
+  applicationFilters: savedApplicationFiltersSchema.nullable(),
   emailTemplateExternalId: z.uuid().nullable(),
   from: z.string().nullable(),
   subject: z.string().nullable(),
