@@ -5,7 +5,7 @@ import { EngagementLayout } from './layout/engagement-layout';
 import { SettingsLayout } from './layout/settings-layout';
 import { WIDE_PAGE } from './layout/page-width';
 import { page } from './routes/page';
-import { AUDIENCES_PATH } from '@/features/audiences/components/audience-paths';
+import { CAMPAIGNS_PATH } from '@/features/campaigns/components/campaign-paths';
 import { GENERAL_EMAIL_TEMPLATES_PATH } from '@/features/general-email-templates/components/general-email-template-paths';
 import { AVATAR_MENU_ITEMS, NAV_ITEMS, type Permission } from '@talent-desk/shared';
 
@@ -92,9 +92,41 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
       {
         element: createElement(EngagementLayout),
         children: [
-          // NAV-11: the engagement default and unknown paths go to campaigns; until campaigns exist, to
-          // the audiences (the next engagement page in the spec's order).
-          { index: true, element: createElement(Navigate, { to: AUDIENCES_PATH, replace: true }) },
+          // NAV-11: the engagement default and unknown paths go to campaigns.
+          { index: true, element: createElement(Navigate, { to: CAMPAIGNS_PATH, replace: true }) },
+          {
+            path: 'campaigns',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/engagement/campaigns/campaign-list')),
+          },
+          // Step 1 has the audience's filters and preview side by side: the full width.
+          {
+            path: 'campaigns/new',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/engagement/campaigns/campaign-new')),
+          },
+          {
+            path: 'campaigns/:campaignId/audience',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/engagement/campaigns/campaign-audience')),
+          },
+          {
+            path: 'campaigns/:campaignId/content',
+            ...page(() => import('./routes/engagement/campaigns/campaign-content')),
+          },
+          {
+            path: 'campaigns/:campaignId/preview',
+            ...page(() => import('./routes/engagement/campaigns/campaign-preview')),
+          },
+          {
+            path: 'campaigns/:campaignId/edit',
+            ...page(() => import('./routes/engagement/campaigns/campaign-edit')),
+          },
+          {
+            path: 'campaigns/:campaignId',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/engagement/campaigns/campaign-details')),
+          },
           {
             path: 'audiences',
             handle: WIDE_PAGE,
@@ -143,7 +175,7 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
             path: 'survey-templates/:templateId/edit',
             ...page(() => import('./routes/engagement/survey-template-edit')),
           },
-          { path: '*', element: createElement(Navigate, { to: AUDIENCES_PATH, replace: true }) },
+          { path: '*', element: createElement(Navigate, { to: CAMPAIGNS_PATH, replace: true }) },
         ],
       },
     ],

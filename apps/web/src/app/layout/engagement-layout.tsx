@@ -6,6 +6,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 
 /** The engagement pages that exist, in the order of the spec's engagement routes. */
 const ENGAGEMENT_PAGES = [
+  { key: 'campaigns', path: '/internal/engagement/campaigns' },
   { key: 'audiences', path: '/internal/engagement/audiences' },
   { key: 'emailTemplates', path: '/internal/engagement/email-templates' },
   { key: 'surveyTemplates', path: '/internal/engagement/survey-templates' },

@@ -22,8 +22,8 @@ type FieldBase = {
  * - select: one pick of a fixed list, or none (notice period).
  * - boolean: one of yes / no / any; `coloured` paints yes green and no red (location compliance).
  * - text: free text, several entries (names).
- * - date: one end of a date range (its other end is `pairKey`): no future days (LIST-19), the start not
- *   after the end (LIST-20).
+ * - date: one end of a date range (its other end is `pairKey`): no future days (LIST-19) unless `future`
+ *   (a campaign's start may lie ahead), the start not after the end (LIST-20).
  * - number: one end of a number range, typed (kept as the typed text): within min..max, the maximum not
  *   below the minimum (`pairKey`).
  */
@@ -38,7 +38,7 @@ export type FilterFieldDef =
   | (FieldBase & { type: 'select'; options: readonly FilterOption[] })
   | (FieldBase & { type: 'boolean'; trueLabel: string; falseLabel: string; coloured?: boolean })
   | (FieldBase & { type: 'text' })
-  | (FieldBase & { type: 'date'; bound: 'from' | 'to'; pairKey: string })
+  | (FieldBase & { type: 'date'; bound: 'from' | 'to'; pairKey: string; future?: boolean })
   | (FieldBase & { type: 'number'; bound: 'min' | 'max'; pairKey: string; min?: number; max?: number });
 
 export type NumberFieldDef = Extract<FilterFieldDef, { type: 'number' }>;
@@ -76,10 +76,17 @@ export function dateFieldIssue(
 ): string | undefined {
   const day = dayOf(draft[field.key]);
   if (!day) return undefined;
-  if (day > today) return messages.future;
+  if (!field.future && day > today) return messages.future;
   const other = dayOf(draft[field.pairKey]);
   if (field.bound === 'to' && other && other > day) return messages.order;
   return undefined;
+}
+
+/** The last day a date field's picker offers: today (unless `future`), and for a start not after its end. */
+export function latestDay(field: DateFieldDef, other: string | undefined, today: string): string | undefined {
+  const cap = field.future ? undefined : today;
+  if (field.bound !== 'from' || !other) return cap;
+  return cap !== undefined && cap < other ? cap : other;
 }
 
 export type NumberIssue =

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { BooleanFilter } from './boolean-filter';
 import {
   dateFieldIssue,
+  latestDay,
   dayOf,
   listOf,
   textOf,
@@ -160,7 +161,7 @@ export function FilterField({
             inputLabel: { shrink: true },
             // LIST-19: no future days; LIST-20: the end not before the start (the picker offers only those).
             htmlInput: {
-              max: field.bound === 'from' && other && other < today ? other : today,
+              max: latestDay(field, other, today),
               min: field.bound === 'to' ? other : undefined,
             },
           }}

@@ -9,6 +9,7 @@ import {
   CANDIDATE_MESSAGES,
   CANDIDATE_SOURCE_LABELS,
   CANDIDATE_STATUS_LABELS,
+  CAMPAIGN_STATUS_LABELS,
   MAIL_STATUS_LABELS,
   EXPORT_FORMAT_LABELS,
   MESSAGES,
@@ -30,6 +31,7 @@ import {
   YEARS_OF_EXPERIENCE_LABELS,
 } from '@talent-desk/shared';
 import { enAudiences } from './en-audiences';
+import { enCampaignMessages, enCampaigns, RECIPIENT_STATE_LABELS } from './en-campaigns';
 import { enGeneralEmailTemplates, enSettings } from './en-settings';
 
 /** English texts. The spec's exact wording lives here; every screen text goes through t(). */
@@ -643,12 +645,14 @@ export const en = {
   engagement: {
     navigation: 'Engagement pages',
     pages: {
+      campaigns: 'Campaigns',
       audiences: 'Audiences',
       emailTemplates: 'E-mail templates',
       surveyTemplates: 'Survey templates',
     },
   },
   audiences: enAudiences,
+  campaigns: enCampaigns,
   emailTemplates: {
     title: 'E-mail templates',
     newTemplate: 'New e-mail template',
@@ -1013,6 +1017,8 @@ export const en = {
     noticePeriod: NOTICE_PERIOD_LABELS,
     yearsOfExperience: YEARS_OF_EXPERIENCE_LABELS,
     mailStatus: MAIL_STATUS_LABELS,
+    campaignStatus: CAMPAIGN_STATUS_LABELS,
+    recipientState: RECIPIENT_STATE_LABELS,
   },
   /** Texts the server and the shared schemas produce (DECISIONS.md ERR-02, AUTH-08). */
   messages: MESSAGES,
@@ -1023,4 +1029,6 @@ export const en = {
   /** Audience texts of the shared schemas and the server (AUD-24, AUD-31, AUD-17's rate rules). */
   audienceMessages: AUDIENCE_MESSAGES,
   applicationFilterMessages: APPLICATION_FILTER_MESSAGES,
+  /** Campaign texts of the shared schemas and the server (ERR-03, CAMP-*). */
+  campaignMessages: enCampaignMessages,
 } as const;

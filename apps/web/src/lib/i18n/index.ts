@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   APPLICATION_FILTER_MESSAGES,
   AUDIENCE_MESSAGES,
+  CAMPAIGN_MESSAGES,
   CANDIDATE_MESSAGES,
   MESSAGES,
   PASSWORD_TOKEN_MESSAGES,
@@ -27,12 +28,14 @@ type CandidateMessageKey = keyof typeof CANDIDATE_MESSAGES;
 type PasswordTokenMessageKey = keyof typeof PASSWORD_TOKEN_MESSAGES;
 type AudienceMessageKey = keyof typeof AUDIENCE_MESSAGES;
 type ApplicationFilterMessageKey = keyof typeof APPLICATION_FILTER_MESSAGES;
+type CampaignMessageKey = keyof typeof CAMPAIGN_MESSAGES;
 type MessagePath =
   | `messages.${MessageKey}`
   | `candidateMessages.${CandidateMessageKey}`
   | `passwordTokenMessages.${PasswordTokenMessageKey}`
   | `audienceMessages.${AudienceMessageKey}`
-  | `applicationFilterMessages.${ApplicationFilterMessageKey}`;
+  | `applicationFilterMessages.${ApplicationFilterMessageKey}`
+  | `campaignMessages.${CampaignMessageKey}`;
 const messageKeys = new Map<string, MessagePath>([
   ...Object.entries(CANDIDATE_MESSAGES).map(
     ([key, text]) => [text, `candidateMessages.${key as CandidateMessageKey}`] as const,
@@ -45,6 +48,9 @@ const messageKeys = new Map<string, MessagePath>([
   ),
   ...Object.entries(APPLICATION_FILTER_MESSAGES).map(
     ([key, text]) => [text, `applicationFilterMessages.${key as ApplicationFilterMessageKey}`] as const,
+  ),
+  ...Object.entries(CAMPAIGN_MESSAGES).map(
+    ([key, text]) => [text, `campaignMessages.${key as CampaignMessageKey}`] as const,
   ),
   ...Object.entries(MESSAGES).map(([key, text]) => [text, `messages.${key as MessageKey}`] as const),
 ]);

@@ -47,6 +47,8 @@ export type AudienceFormProps = {
   footer?: AudienceFormFooterSlot;
   /** Beside the page title (view: Edit and Delete). */
   actions?: ReactNode;
+  /** Campaign mode with a saved audience chosen: its name, filters and preview shown, nothing changed. */
+  readOnly?: boolean;
 };
 
 const FILTERS_ID = 'audience-filter';
@@ -57,11 +59,19 @@ const FILTERS_ID = 'audience-filter';
  * (AUD-09), refreshed by Search. View mode disables everything and has no buttons (AUD-13/14); a
  * campaign embeds it without breadcrumbs and with its own footer, the name optional (AUD-25).
  */
-export function AudienceForm({ mode, audience, onSubmit, onCancel, footer, actions }: AudienceFormProps) {
+export function AudienceForm({
+  mode,
+  audience,
+  onSubmit,
+  onCancel,
+  footer,
+  actions,
+  readOnly: readOnlyCampaign = false,
+}: AudienceFormProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const formId = useId();
-  const readOnly = mode === 'view';
+  const readOnly = mode === 'view' || readOnlyCampaign;
   const fields = useAudienceFilterFields();
   const defaults = useMemo(() => audienceFormDefaults(audience), [audience]);
   const startFilters = useMemo(() => filterDraftOf(defaults), [defaults]);

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import TextField from '@mui/material/TextField';
+import { CAMPAIGN_LIMITS, campaignCommentQuerySchema, type CampaignDetail } from '@talent-desk/shared';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+import { useArchiveCampaign } from '../../../api/archive-campaign';
+import { useCloseCampaign } from '../../../api/close-campaign';
+import { useCampaignFailure } from '../../use-campaign-failure';
+import { ActionDialog } from './action-dialog';
+
+type CommentInput = { comment?: string };
+type CommentOutput = { comment: string | null };
+
+export type CommentDialogProps = {
+  /** Close an OPEN campaign (CAMP-28/29) or archive a CLOSED one (CAMP-30/31). */
+  action: 'close' | 'archive';
+  campaign: CampaignDetail;
+  onClose: () => void;
+};
+
+/** Close or Archive with an optional comment of at most 100 characters (CAMP-32); a toast on success (CAMP-44). */
+export function CommentDialog({ action, campaign, onClose }: CommentDialogProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const messageText = useMessageText();
+  const failed = useCampaignFailure();
+  const close = useCloseCampaign(campaign.externalId);
+  const archive = useArchiveCampaign(campaign.externalId);
+  const mutation = action === 'close' ? close : archive;
+  const { control, handleSubmit } = useForm<CommentInput, unknown, CommentOutput>({
+    resolver: zodResolver(campaignCommentQuerySchema),
+    defaultValues: { comment: '' },
+    mode: 'onTouched',
+  });
+
+  async function submit({ comment }: CommentOutput) {
+    try {
+      await mutation.mutateAsync(comment ?? '');
+      enqueueSnackbar(t(action === 'close' ? 'campaignMessages.closed' : 'campaignMessages.archived'), {
+        variant: 'success',
+      });
+      onClose();
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  return (
+    <ActionDialog
+      open
+      title={t(`campaigns.dialogs.${action}.title`)}
+      description={t(`campaigns.dialogs.${action}.body`, { name: campaign.name })}
+      confirmLabel={t(`campaigns.dialogs.${action}.confirm`)}
+      busy={mutation.isPending}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
+      <Controller
+        control={control}
+        name="comment"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            id="campaign-comment"
+            value={field.value ?? ''}
+            label={t('campaigns.dialogs.comment')}
+            multiline
+            minRows={2}
+            fullWidth
+            autoFocus
+            error={Boolean(fieldState.error)}
+            helperText={
+              fieldState.error?.message
+                ? messageText(fieldState.error.message)
+                : t('campaigns.dialogs.commentHint', {
+                    length: (field.value ?? '').length,
+                    max: CAMPAIGN_LIMITS.commentMax,
+                  })
+            }
+          />
+        )}
+      />
+    </ActionDialog>
+  );
+}
