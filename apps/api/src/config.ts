@@ -60,6 +60,8 @@ const envSchema = z.object({
     .max(30 * 24)
     .default(12),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** After how long a campaign recipient claimed by a process that stopped is taken over (README). */
+  CAMPAIGN_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -90,6 +92,8 @@ export type Config = {
   sessionIdleMs: number;
   sessionMaxMs: number;
   dbPoolSize: number;
+  /** A campaign recipient claimed longer ago than this by a process that stopped is taken over. */
+  campaignClaimTimeoutSeconds: number;
   seedDemoData: boolean;
   /** Behind a reverse proxy: take the client's protocol and address from X-Forwarded-*. */
   trustProxy: boolean;
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     dbPoolSize: e.DB_POOL_SIZE,
+    campaignClaimTimeoutSeconds: e.CAMPAIGN_CLAIM_TIMEOUT_SECONDS,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? fromRepoRoot(e.WEB_DIST_DIR) : undefined,

@@ -77,3 +77,5 @@ export * from './workflows/campaign-actions.js';
 export * from './schemas/campaign.js';
 export * from './schemas/campaign-preview.js';
 export * from './schemas/campaign-survey.js';
+export * from './schemas/public-survey.js';
+export * from './schemas/survey-answers.js';

@@ -15,7 +15,8 @@ export type JobQueue = {
 export type JobQueueOptions = {
   executor: PoolExecutor;
   log: FastifyBaseLogger;
-  queues: readonly string[];
+  /** Queue names (standard policy) or queue definitions (another policy, e.g. 'short'). */
+  queues: readonly (string | PgBoss.Queue)[];
   /** Runs once pg-boss has started and the queues exist: the place to start workers. */
   onStarted: (boss: PgBoss) => void;
 };
@@ -55,7 +56,10 @@ export async function startJobQueue({
   const attempt = async () => {
     try {
       await boss.start();
-      for (const name of queues) await boss.createQueue(name);
+      for (const queue of queues) {
+        if (typeof queue === 'string') await boss.createQueue(queue);
+        else await boss.createQueue(queue.name, queue);
+      }
       started = true;
       onStarted(boss);
     } catch (error) {

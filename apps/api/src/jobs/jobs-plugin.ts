@@ -1,7 +1,9 @@
 import { definePlugin } from '../lib/define-plugin.js';
 import { mailTransportFor, type MailTransport } from '../integrations/mail/index.js';
 import { deliverMessage } from '../modules/mail-outbox/mail-delivery.service.js';
-import { createMailer, type Mailer } from '../modules/mail-outbox/mailer.js';
+import { createMailer, type Mailer, type MailTransaction } from '../modules/mail-outbox/mailer.js';
+import { configuredOrigin } from '../lib/public-origin.js';
+import { campaignJobs, type CampaignJobsOptions } from './campaign-jobs.js';
 import { startHousekeeping } from './housekeeping.js';
 import { startJobQueue } from './job-queue.js';
 import { DEFAULT_MAIL_RETRY, MAIL_QUEUE, mailDeliveryQueue, type MailRetryPolicy } from './mail-queue.js';
@@ -13,6 +15,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends mail through the outbox and the job queue (modules/mail-outbox/mailer.ts). */
     mailer: Mailer;
+    /** Queues a scheduled campaign's exact-time open in the scheduling transaction (jobs/campaign-jobs.ts). */
+    campaignScheduler: {
+      queueOpen: (tx: MailTransaction, campaignId: number, startTime: Date) => Promise<void>;
+    };
   }
 }
 
@@ -22,6 +28,8 @@ export type JobsOptions = {
   mailRetry?: Partial<MailRetryPolicy>;
   /** Where messages go; by default chosen from config (SMTP_URL, else kept in the outbox). */
   mailTransport?: MailTransport;
+  /** Campaign sending's timing and sizes (jobs/campaign-jobs.ts). */
+  campaigns?: CampaignJobsOptions;
 };
 
 /**
@@ -41,12 +49,23 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
   const retry = { ...DEFAULT_MAIL_RETRY, ...options.mailRetry };
   const transport = options.mailTransport ?? mailTransportFor(app.appConfig);
   let worker: PollingWorker | undefined;
+  const campaigns = campaignJobs(
+    {
+      db: app.database.db,
+      log: app.log,
+      smtpUrl: app.appConfig.smtpUrl,
+      settings: { origin: configuredOrigin(app.appConfig), mailFrom: app.appConfig.mailFrom },
+      claimTimeoutSeconds: app.appConfig.campaignClaimTimeoutSeconds,
+    },
+    options.campaigns,
+  );
 
   const queue = await startJobQueue({
     executor,
     log: app.log,
-    queues: [MAIL_QUEUE],
+    queues: [MAIL_QUEUE, ...campaigns.queues],
     onStarted: (boss) => {
+      campaigns.start(boss);
       worker = startMailWorker(boss, {
         pollingIntervalMs: options.pollingIntervalMs ?? 2000,
         deliver: (messageId) =>
@@ -58,9 +77,17 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
   const housekeeping = startHousekeeping(app.database.db, app.log);
   const wake = () => worker?.wake();
   app.decorate('mailer', createMailer(app.appConfig.mailFrom, mailDeliveryQueue(queue.boss, retry, wake)));
+  app.decorate('campaignScheduler', {
+    queueOpen: (tx: MailTransaction, campaignId: number, startTime: Date) =>
+      campaigns.queueOpen(queue.boss(), tx, campaignId, startTime),
+  });
 
   app.addHook('onClose', async () => {
-    await Promise.all([worker?.stop(STOP_GRACE_MS), housekeeping.stop(STOP_GRACE_MS)]);
+    await Promise.all([
+      worker?.stop(STOP_GRACE_MS),
+      housekeeping.stop(STOP_GRACE_MS),
+      campaigns.stop(STOP_GRACE_MS),
+    ]);
     await queue.stop();
     await executor.drain();
     executor.close();

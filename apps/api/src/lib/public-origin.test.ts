@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { publicOrigin } from './public-origin.js';
+import { configuredOrigin, publicOrigin } from './public-origin.js';
 
 const request = (protocol: 'http' | 'https', host: string) => ({ protocol, host }) as FastifyRequest;
 
@@ -16,5 +16,19 @@ describe('publicOrigin (the base of Copy link, VAC-17)', () => {
     expect(publicOrigin(request('https', 'talentdesk.example'), undefined)).toBe(
       'https://talentdesk.example',
     );
+  });
+});
+
+describe('configuredOrigin (links in e-mails written by background jobs)', () => {
+  it("PUBLIC_URL's origin when set, else this server's address as started (any-address as localhost)", () => {
+    const server = { host: '0.0.0.0', port: 3000 };
+    expect(configuredOrigin({ ...server, publicUrl: 'https://jobs.example.com/app' })).toBe(
+      'https://jobs.example.com',
+    );
+    expect(configuredOrigin({ ...server, publicUrl: undefined })).toBe('http://localhost:3000');
+    expect(configuredOrigin({ host: '127.0.0.1', port: 4391, publicUrl: undefined })).toBe(
+      'http://127.0.0.1:4391',
+    );
+    expect(configuredOrigin({ host: '::1', port: 80, publicUrl: undefined })).toBe('http://[::1]:80');
   });
 });

@@ -35,13 +35,27 @@ function fillHtml(
 
 /**
  * A template as its recipient reads it: the body sanitised, the values filled in (HTML-escaped), and a
- * plain-text part. The one renderer of campaign previews and the app's own e-mails.
+ * plain-text part. The one renderer of campaign previews, campaign e-mails and the app's own e-mails.
  */
 export function renderTemplate(
   template: TemplateText,
   values: Readonly<Record<string, string>>,
   linkIds: ReadonlySet<string> = new Set(),
 ): RenderedEmail {
-  const html = fillHtml(sanitizeBody(template.body), values, linkIds);
+  return fillSanitized(sanitizedTemplate(template), values, linkIds);
+}
+
+/** The template with its body sanitised, to fill for many recipients (a campaign's batch) at the cost of one. */
+export function sanitizedTemplate(template: TemplateText): TemplateText {
+  return { subject: template.subject, body: sanitizeBody(template.body) };
+}
+
+/** renderTemplate for a template already through sanitizedTemplate. */
+export function fillSanitized(
+  template: TemplateText,
+  values: Readonly<Record<string, string>>,
+  linkIds: ReadonlySet<string> = new Set(),
+): RenderedEmail {
+  const html = fillHtml(template.body, values, linkIds);
   return { subject: fillPlaceholders(template.subject, values), html, text: plainTextOf(html) };
 }

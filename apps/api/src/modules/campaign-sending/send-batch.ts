@@ -1,0 +1,52 @@
+import { campaignContent, templateCandidates } from './campaign-content.repo.js';
+import { prepareCampaign, type MailSettings } from './campaign-mail.js';
+import { deliverRecipient, type DeliverDeps } from './deliver-recipient.js';
+import { claimRecipients, type ClaimPolicy, type RecipientClaim } from './recipient-claims.repo.js';
+
+export type BatchDeps = DeliverDeps & { policy: ClaimPolicy; settings: MailSettings };
+
+/** Runs `work` over the items with at most `limit` at a time (one per SMTP connection). */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < items.length; i = next++) {
+      const item = items[i];
+      if (item !== undefined) await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+}
+
+/**
+ * One batch of a campaign: claim (committed), read what the e-mails need, deliver with one message per
+ * SMTP connection at a time. False when nothing was claimable (all sent, in backoff, or claimed by
+ * other processes).
+ */
+export async function sendBatch(deps: BatchDeps, campaignId: number): Promise<boolean> {
+  const claims = await claimRecipients(deps.db, campaignId, deps.policy);
+  if (claims.length === 0) return false;
+  const content = await campaignContent(deps.db, campaignId);
+  if (!content) return true; // deleted meanwhile: its recipients went with it
+  const prepared = prepareCampaign(content, deps.settings);
+  const people = await templateCandidates(
+    deps.db,
+    claims.map((claim) => claim.candidateId),
+  );
+  const lanes = deps.delivery.kind === 'smtp' ? deps.delivery.smtp.connections : 1;
+  await eachLimited(claims, lanes, async (claim: RecipientClaim) => {
+    const candidate = people.get(claim.candidateId);
+    // A candidate deleted meanwhile took its recipient row along (cascade): nothing to send.
+    if (!candidate) return;
+    try {
+      await deliverRecipient(deps, prepared, candidate, claim);
+    } catch (error) {
+      // The error's name only: database and SMTP texts can quote addresses.
+      const kind = error instanceof Error ? error.name : 'unknown';
+      deps.log.warn(
+        { recipientId: claim.id, kind },
+        'campaign e-mail outcome not recorded; the claim timeout settles it',
+      );
+    }
+  });
+  return true;
+}
