@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { vendors } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { campaigns, vendors } from '../../db/schema/index.js';
 import {
   candidateFormBody,
   createCandidateMultipart,
@@ -17,6 +18,7 @@ const POOL_NAMES = [
   ['skill', 'skills'],
   ['vendor', 'vendors'],
   ['user', 'users'],
+  ['campaign', 'campaigns'],
 ] as const;
 type PoolName = (typeof POOL_NAMES)[number][1];
 
@@ -35,6 +37,37 @@ async function createCandidate(t: TestApp, cookie: string, body: Record<string, 
   if (typeof created !== 'object' || created === null || !('externalId' in created))
     throw new Error('no externalId');
   return String(created.externalId);
+}
+
+/** POST/PUT as `cookie`, the answer's externalId (a fixture that fails stops the test at once). */
+async function send(t: TestApp, cookie: string, method: 'POST' | 'PUT', url: string, payload?: object) {
+  const response = await t.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  if (response.statusCode >= 300) throw new Error(`fixture ${method} ${url} failed: ${response.body}`);
+  const body: unknown = response.json();
+  return typeof body === 'object' && body !== null && 'externalId' in body ? String(body.externalId) : '';
+}
+
+/**
+ * Campaigns in the wizard and past it: a draft at the preview step, one scheduled, one OPEN (as the
+ * sending engine leaves it), so the campaign routes meet every status the menu knows.
+ */
+async function seedCampaigns(t: TestApp, cookie: string): Promise<string[]> {
+  const hour = 3_600_000;
+  const content = {
+    subject: 'A role for you, {{candidate.firstName}}',
+    body: '<p>Hello {{candidate.fullName}}, we have a role for you.</p>',
+    startTime: new Date(Date.now() + hour).toISOString(),
+    endTime: new Date(Date.now() + 240 * hour).toISOString(),
+  };
+  const ids: string[] = [];
+  for (const name of ['Fuzz draft', 'Fuzz scheduled', 'Fuzz open']) {
+    const id = await send(t, cookie, 'POST', '/api/campaigns', { name, audienceExternalId: 'CUSTOM' });
+    await send(t, cookie, 'PUT', `/api/campaigns/${id}/content`, content);
+    if (name !== 'Fuzz draft') await send(t, cookie, 'POST', `/api/campaigns/${id}/schedule`);
+    ids.push(id);
+  }
+  await t.db.update(campaigns).set({ status: 'OPEN' }).where(eq(campaigns.name, 'Fuzz open'));
+  return ids;
 }
 
 /**
@@ -79,6 +112,7 @@ export async function seedFuzzFixtures(t: TestApp): Promise<FuzzFixtures> {
     skills: Object.values(ref.skills).map((s) => s.externalId),
     vendors: vendorRows.map((v) => v.externalId),
     users: [t.admin, t.tag, t.vendor].map((u) => u.externalId),
+    campaigns: await seedCampaigns(t, admin),
   };
   const ids: IdSource = (hint) => {
     const name = hint?.toLowerCase() ?? '';
