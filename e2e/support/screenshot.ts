@@ -1,9 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { settled } from './settled.js';
 
-/** Saves a full-page screenshot under test-results/screens/ for a human to look at. */
+/**
+ * Saves a full-page screenshot under test-results/screens/ for a human to look at. It is taken from the
+ * top of the page (a scrolled page would show the sticky top bar across the middle), then the scroll
+ * position is put back for the test.
+ */
 export async function shot(page: Page, name: string): Promise<void> {
+  const scrolled = await page.evaluate(() => [window.scrollX, window.scrollY] as const);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await page.evaluate(([x, y]) => window.scrollTo(x, y), scrolled);
 }
 
 /** The widths every page is looked at: a desktop and a phone. */
