@@ -45,6 +45,9 @@ test('[ETPL-01][ETPL-06][ETPL-16][ETPL-18][ETPL-26] an ADMIN writes an e-mail te
   await expect(toast(page, 'Successfully created a new email template!')).toBeVisible();
   await expect(page).toHaveURL(/\/email-templates$/);
   await page.getByLabel('Search title or subject').fill(RUN_LETTERS);
+  // Wait for the search to land in the URL: a click before it, while the lazy view page loads, would be
+  // overtaken by the search's own navigation back to the list.
+  await expect(page).toHaveURL(new RegExp(`search=${RUN_LETTERS}`));
   const grid = page.getByRole('grid', { name: 'E-mail templates' });
   await grid.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/view$/);
