@@ -52,7 +52,8 @@ export function mailDocument(subject: string, bodyHtml: string): string {
   return [
     '<!doctype html>',
     `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;">',
+    // A link's long token must wrap on a phone instead of widening the message.
+    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;overflow-wrap:anywhere;word-break:break-word;">',
     bodyHtml,
     '</body></html>',
   ].join('\n');

@@ -103,6 +103,8 @@ export function EmailTemplateForm({
           type={name === 'from' ? 'email' : 'text'}
           fullWidth
           disabled={locked}
+          // A field that cannot change wraps its whole text (a long subject on a phone) instead of cutting it.
+          multiline={locked}
           error={Boolean(fieldState.error)}
           // A disabled field's grey helper text fails contrast: no hints in view mode.
           helperText={
