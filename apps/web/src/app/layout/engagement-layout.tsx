@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
+import { SectionPagesNav } from './section-pages-nav';
 
 /** The engagement pages that exist, in the order of the spec's engagement routes. */
 const ENGAGEMENT_PAGES = [
@@ -15,31 +14,12 @@ const ENGAGEMENT_PAGES = [
 /** The engagement section: links between its pages (the current one marked) above the page itself. */
 export function EngagementLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   return (
     <Stack spacing={3}>
-      <Box
-        component="nav"
-        aria-label={t('engagement.navigation')}
-        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', pb: 1 }}
-      >
-        {ENGAGEMENT_PAGES.map((p) => {
-          const current = pathname.startsWith(p.path);
-          return (
-            <Button
-              key={p.key}
-              component={RouterLink}
-              to={p.path}
-              aria-current={current ? 'page' : undefined}
-              variant={current ? 'contained' : 'text'}
-              disableElevation
-              size="small"
-            >
-              {t(`engagement.pages.${p.key}`)}
-            </Button>
-          );
-        })}
-      </Box>
+      <SectionPagesNav
+        label={t('engagement.navigation')}
+        pages={ENGAGEMENT_PAGES.map((page) => ({ ...page, label: t(`engagement.pages.${page.key}`) }))}
+      />
       <Outlet />
     </Stack>
   );
