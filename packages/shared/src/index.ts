@@ -79,3 +79,4 @@ export * from './schemas/campaign-preview.js';
 export * from './schemas/campaign-survey.js';
 export * from './schemas/public-survey.js';
 export * from './schemas/survey-answers.js';
+export * from './schemas/campaign-statistics.js';

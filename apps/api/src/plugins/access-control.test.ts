@@ -154,6 +154,7 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'PATCH /api/campaigns/:id/updateEndDate': STAFF, // CAMP-39..42, CAMP-46 on the row
   'GET /api/campaigns/:id/recipients': STAFF, // CAMP-10
   'GET /api/campaigns/:id/survey': STAFF, // RESP-24
+  'GET /api/campaigns/:id/statistics': STAFF, // STAT-05 (ours): a TAG reads any campaign's
   'GET /api/public/vacancies/:id': 'anyone', // the careers site: a published OPEN vacancy
   'POST /api/public/vacancies/:id/applications': 'anyone', // the careers site: apply with a resume
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR

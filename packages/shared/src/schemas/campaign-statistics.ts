@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import {
+  statisticsPeriodSchema,
+  surveyEventTypeSchema,
+  type StatisticsPeriod,
+  type SurveyEventType,
+} from '../enums/campaign-status.js';
+
+export const STATISTICS_LIMITS = {
+  /** STAT-02: the default range of the statistics block, in days, today included. */
+  defaultRangeDays: 7,
+  /**
+   * The longest range, in days with both ends included: two years and a leap day. It bounds the
+   * answer (a DAILY series has one point a day) and the events a request counts.
+   */
+  maxRangeDays: 731,
+} as const;
+
+export const STATISTICS_MESSAGES = {
+  dayFormat: 'Use a date as YYYY-MM-DD',
+  toBeforeFrom: 'The end date must not be before the start date',
+  rangeTooLong: `The range may span at most ${STATISTICS_LIMITS.maxRangeDays} days`,
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of a YYYY-MM-DD day, in epoch milliseconds. */
+export const utcDayStart = (day: string): number => Date.parse(`${day}T00:00:00.000Z`);
+
+/** The YYYY-MM-DD of the UTC day an instant falls on. */
+export const utcDayOf = (epochMilli: number): string => new Date(epochMilli).toISOString().slice(0, 10);
+
+/** Days from `from` to `to`, both included (UTC calendar days); 0 or less when `to` is before `from`. */
+export function statisticsRangeDays(from: string, to: string): number {
+  return Math.round((utcDayStart(to) - utcDayStart(from)) / DAY_MS) + 1;
+}
+
+const daySchema = z.iso.date({ error: STATISTICS_MESSAGES.dayFormat });
+
+/**
+ * GET /api/campaigns/{id}/statistics?period&from&to (STAT-05, ours): the events of the UTC days `from`
+ * through `to`, BOTH included, per UTC day (DAILY), per UTC month (MONTHLY) or as one total (ALL_TIME).
+ * The web sends the end of its range shifted back by one day (STAT-03), which is this inclusive `to`.
+ */
+export const campaignStatisticsQuerySchema = z
+  .object({
+    period: statisticsPeriodSchema,
+    from: daySchema,
+    to: daySchema,
+  })
+  .superRefine((query, ctx) => {
+    // zod runs this even when a day failed above; the range of an invalid day means nothing.
+    if (!daySchema.safeParse(query.from).success || !daySchema.safeParse(query.to).success) return;
+    const days = statisticsRangeDays(query.from, query.to);
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: STATISTICS_MESSAGES.toBeforeFrom });
+    else if (days > STATISTICS_LIMITS.maxRangeDays)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: STATISTICS_MESSAGES.rangeTooLong });
+  });
+export type CampaignStatisticsQuery = z.output<typeof campaignStatisticsQuerySchema>;
+
+/**
+ * Where each bucket of a range starts (epoch ms, UTC): every day of the range (DAILY), the first day of
+ * every month it touches (MONTHLY; the first and last months count only their days inside the range),
+ * or the range's first day (ALL_TIME). Every series of an answer has exactly these points, zeros
+ * included, so a chart never has holes.
+ */
+export function statisticsBucketStarts(period: StatisticsPeriod, from: string, to: string): number[] {
+  const first = new Date(utcDayStart(from));
+  const last = utcDayStart(to);
+  if (period === 'ALL_TIME') return [first.getTime()];
+  const starts: number[] = [];
+  if (period === 'DAILY') {
+    for (let day = first.getTime(); day <= last; day += DAY_MS) starts.push(day);
+    return starts;
+  }
+  for (
+    let month = Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 1);
+    month <= last;
+    month = Date.UTC(new Date(month).getUTCFullYear(), new Date(month).getUTCMonth() + 1, 1)
+  )
+    starts.push(month);
+  return starts;
+}
+
+export const statisticsPointSchema = z.object({
+  /** The bucket's start, midnight UTC (STAT-01). */
+  epochMilli: z.number().int(),
+  count: z.number().int().nonnegative(),
+});
+export type StatisticsPoint = z.output<typeof statisticsPointSchema>;
+
+/** STAT-01: one series, an event type with its counts per bucket. */
+export const campaignStatisticsItemSchema = z.object({
+  surveyEventType: surveyEventTypeSchema,
+  statisticData: z.array(statisticsPointSchema),
+});
+export type CampaignStatisticsItem = z.output<typeof campaignStatisticsItemSchema>;
+
+/** Events of each type in the whole range. */
+export const statisticsTotalsSchema = z.record(surveyEventTypeSchema, z.number().int().nonnegative());
+export type StatisticsTotals = z.output<typeof statisticsTotalsSchema>;
+
+/**
+ * Rates of the range as fractions (0.25 is 25 %): opened / sent and submitted / sent, null when no
+ * e-mail was sent in the range (nothing to divide by).
+ */
+export const statisticsRatesSchema = z.object({
+  openRate: z.number().nonnegative().nullable(),
+  responseRate: z.number().nonnegative().nullable(),
+});
+export type StatisticsRates = z.output<typeof statisticsRatesSchema>;
+
+export const campaignStatisticsSchema = z.object({
+  period: statisticsPeriodSchema,
+  from: z.string(),
+  to: z.string(),
+  /** The five event types, always all of them, in SURVEY_EVENT_TYPES order. */
+  items: z.array(campaignStatisticsItemSchema),
+  totals: statisticsTotalsSchema,
+  rates: statisticsRatesSchema,
+});
+export type CampaignStatistics = z.output<typeof campaignStatisticsSchema>;
+
+export function statisticsTotals(items: readonly CampaignStatisticsItem[]): StatisticsTotals {
+  const totals: Record<SurveyEventType, number> = {
+    EMAIL_SENT: 0,
+    EMAIL_OPENED: 0,
+    SURVEY_OPENED: 0,
+    SURVEY_SUBMITTED: 0,
+    UNSUBSCRIBE_EVENT: 0,
+  };
+  for (const item of items)
+    totals[item.surveyEventType] += item.statisticData.reduce((sum, point) => sum + point.count, 0);
+  return totals;
+}
+
+/**
+ * The rates of a range's totals. Events are counted where they happen, so a range that starts after
+ * the campaign's sending has opens but no sends (null rates), and one that cuts through a sending day
+ * may count opens of e-mails sent before it: the rates are exact for a range covering the sending.
+ */
+export function statisticsRates(totals: StatisticsTotals): StatisticsRates {
+  const sent = totals.EMAIL_SENT;
+  if (sent === 0) return { openRate: null, responseRate: null };
+  return { openRate: totals.EMAIL_OPENED / sent, responseRate: totals.SURVEY_SUBMITTED / sent };
+}
