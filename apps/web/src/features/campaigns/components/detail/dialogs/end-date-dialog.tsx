@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { endTimeIssue, type CampaignDetail } from '@talent-desk/shared';
+import { endTimeIssue, toEndTimeParam, type CampaignDetail } from '@talent-desk/shared';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,8 @@ export function EndDateDialog({ campaign, onClose }: EndDateDialogProps) {
 
   async function submit({ newEndTime }: EndDateValues) {
     try {
-      await update.mutateAsync(newEndTime);
+      // The stored end, kept unchanged, still carries its milliseconds: sent as CAMP-42 says.
+      await update.mutateAsync(toEndTimeParam(new Date(newEndTime)));
       enqueueSnackbar(t('campaignMessages.endDateUpdated'), { variant: 'success' });
       onClose();
     } catch (error) {
