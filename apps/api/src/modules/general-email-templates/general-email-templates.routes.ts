@@ -44,7 +44,15 @@ export async function generalEmailTemplatesRoutes(app: FastifyInstance): Promise
   const base = '/api/settings/general-email-templates';
 
   // Every process makes sure the templates exist before it serves (idempotent, also after a demo reset).
-  app.addHook('onReady', () => service.ensureGeneralTemplates(db));
+  // A database that does not answer yet must not stop the start (/readyz says so instead); the mails
+  // fall back to the default wording until a later start stores it.
+  app.addHook('onReady', async () => {
+    try {
+      await service.ensureGeneralTemplates(db);
+    } catch (error) {
+      app.log.warn({ err: error }, 'general e-mail templates not ensured: the database did not answer');
+    }
+  });
 
   routes.get(
     base,
