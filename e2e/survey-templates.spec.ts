@@ -15,7 +15,12 @@ test('[STPL-01][STPL-08][STPL-09][STPL-11][STPL-16][NAV-11] a TAG builds a surve
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Engagement' })
     .click();
-  // NAV-11: the engagement default path goes to the first engagement page that exists.
+  // NAV-11: the engagement default path goes to campaigns.
+  await expect(page).toHaveURL(/\/internal\/engagement\/campaigns$/);
+  await page
+    .getByRole('navigation', { name: 'Engagement pages' })
+    .getByRole('link', { name: 'Survey templates' })
+    .click();
   await expect(page).toHaveURL(/\/internal\/engagement\/survey-templates$/);
   await page.getByRole('link', { name: 'New survey template' }).click();
   await expect(page).toHaveURL(/\/survey-templates\/new$/);

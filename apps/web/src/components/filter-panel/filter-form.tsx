@@ -126,7 +126,17 @@ export function FilterForm({
         ) : null}
       </Stack>
       <Divider />
-      <Stack spacing={2.25} sx={{ px: 2.5, py: 2.5, overflowY: 'auto', flexGrow: 1 }}>
+      <Stack
+        spacing={2.25}
+        sx={{
+          px: 2.5,
+          py: 2.5,
+          overflowY: 'auto',
+          flexGrow: 1,
+          // Read-only chips cannot be removed: no greyed-out remove icons suggesting they could.
+          ...(readOnly ? { '& .MuiChip-deleteIcon': { display: 'none' } } : {}),
+        }}
+      >
         {shown.map((field) => (
           <FilterField
             key={field.key}

@@ -56,6 +56,7 @@ export const enAudiences = {
     summary_one: 'Limit {{limit}} · {{count}} candidate in total',
     summary_other: 'Limit {{limit}} · {{count}} candidates in total',
     hint: 'Candidates who accept e-mail and match the filters. Search applies the filters.',
+    stale: 'The filters have changed. Search to see the candidates they match.',
     tableLabel: 'Matching candidates',
     loadFailed: 'The matching candidates could not be loaded.',
     invalid: 'These filters cannot be searched. Check the fields marked in red.',

@@ -129,9 +129,11 @@ describe('AudienceForm modes', { timeout: 40_000 }, () => {
     expect(urlsOf(fetchMock, '/api/candidates').at(-1)?.searchParams.get('onSiteWork')).toBe('true');
     const onSite = screen.getByRole('group', { name: 'Open to on-site work' });
     fireEvent.click(within(onSite).getByRole('button', { name: 'No' }));
-    // Nothing is asked for before Search.
+    // Nothing is asked for before Search; the preview says it is behind the form.
     expect(urlsOf(fetchMock, '/api/candidates').at(-1)?.searchParams.get('onSiteWork')).toBe('true');
+    expect(screen.getByText(/The filters have changed/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.queryByText(/The filters have changed/)).toBeNull();
     await waitFor(
       () => expect(urlsOf(fetchMock, '/api/candidates').at(-1)?.searchParams.get('onSiteWork')).toBe('false'),
       SLOW,

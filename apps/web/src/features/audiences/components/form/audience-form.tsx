@@ -1,8 +1,10 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   audienceFormSchema,
   type AudienceBody,
@@ -13,7 +15,7 @@ import {
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { normaliseCandidateFilterDraft } from '@/components/candidate-filters/candidate-filter-draft';
-import type { FilterValues } from '@/components/filter-panel/filter-field-types';
+import { sameFilterValues, type FilterValues } from '@/components/filter-panel/filter-field-types';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { AudiencePreview } from '../preview/audience-preview';
@@ -52,6 +54,18 @@ export type AudienceFormProps = {
 };
 
 const FILTERS_ID = 'audience-filter';
+/** The app bar's height from md up (it stays at the top while the page scrolls). */
+const APP_BAR_HEIGHT = 64;
+/**
+ * On a wide screen the filters stay in view beside a long preview, below the app bar, and scroll on
+ * their own with Reset and Search always at hand. (Not in view mode: nothing there to reach, and a
+ * scrolling box of disabled fields could not be scrolled from the keyboard.)
+ */
+const STICKY_FILTERS = {
+  position: { md: 'sticky' },
+  top: { md: APP_BAR_HEIGHT + 16 },
+  maxHeight: { md: `calc(100vh - ${APP_BAR_HEIGHT + 32}px)` },
+} as const;
 
 /**
  * The one audience form (AUD-06): the name, the filters on the left (the shared FilterPanel with the
@@ -90,6 +104,14 @@ export function AudienceForm({
   const known = useKnownOptions(audience);
   const cityStates = useCityStates(known.cities);
   const saveFailed = useSaveFailure(setError);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+
+  function search(filters: FilterValues) {
+    setSearched(filters);
+    // On a phone the preview sits below the long filter list: show what the search found.
+    if (stacked) previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
 
   function changeDraft(next: FilterValues) {
     for (const key of AUDIENCE_FILTER_KEYS) {
@@ -152,7 +174,7 @@ export function AudienceForm({
             title={t('audiences.form.filters')}
             fields={fields}
             value={searched}
-            onApply={setSearched}
+            onApply={search}
             draft={draft}
             onDraftChange={changeDraft}
             normalise={(next) => normaliseCandidateFilterDraft(next, cityStates())}
@@ -162,12 +184,15 @@ export function AudienceForm({
             readOnly={readOnly}
             errors={errors}
             idPrefix={FILTERS_ID}
-            // On a wide screen the filters stay in view beside a long preview and scroll on their own,
-            // Reset and Search always at hand.
-            sx={{ position: { md: 'sticky' }, top: { md: 16 }, maxHeight: { md: 'calc(100vh - 32px)' } }}
+            sx={readOnly ? undefined : STICKY_FILTERS}
           />
         </AudienceOptionsProvider>
-        <AudiencePreview filters={searched} />
+        <Box ref={previewRef} sx={{ minWidth: 0, scrollMarginTop: `${APP_BAR_HEIGHT + 12}px` }}>
+          <AudiencePreview
+            filters={searched}
+            stale={!readOnly && !sameFilterValues(fields, draft, searched)}
+          />
+        </Box>
       </Box>
       {mode === 'campaign' ? (
         footer?.({ formId, submitting: formState.isSubmitting })

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,6 +7,8 @@ import type { AudienceRow } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { audienceEditPath, audienceViewPath } from '../audience-paths';
+
+const stopAtMenu = (event: SyntheticEvent) => event.stopPropagation();
 
 export type AudienceRowMenuProps = { row: AudienceRow; onDelete: (row: AudienceRow) => void };
 
@@ -26,7 +28,15 @@ export function AudienceRowMenu({ row, onDelete }: AudienceRowMenuProps) {
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        // The menu lives in a portal, but React passes its clicks and keys up to the grid row around the
+        // button, which would open the row as well (a click on Delete, on the backdrop, Enter on an item).
+        onClick={stopAtMenu}
+        onKeyDown={stopAtMenu}
+      >
         <MenuItem component={RouterLink} to={audienceViewPath(row.externalId)} onClick={close}>
           {t('audiences.view')}
         </MenuItem>

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -74,7 +75,7 @@ function columns(t: TFunction, onDelete: OnDelete): GridColDef<AudienceRow>[] {
 
 function AudienceCard({ row, onDelete }: { row: AudienceRow; onDelete: OnDelete }) {
   const { t } = useTranslation();
-  const meta = [
+  const meta: (string | null)[] = [
     row.createdByFullName ? t('audiences.card.by', { name: row.createdByFullName }) : null,
     t('audiences.card.filters', { count: row.filterCount }),
     t('audiences.card.updated', { date: formatDate(row.updatedAt) }),
@@ -90,7 +91,17 @@ function AudienceCard({ row, onDelete }: { row: AudienceRow; onDelete: OnDelete 
           {row.name}
         </Link>
         <Typography variant="body2" color="text.secondary">
-          {meta.filter(Boolean).join(' · ')}
+          {meta
+            .filter((part): part is string => part !== null)
+            .map((part, i) => (
+              // Lines break between the parts, never inside one (a date at its hyphens).
+              <Fragment key={part}>
+                {i > 0 ? ' · ' : null}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {part}
+                </Box>
+              </Fragment>
+            ))}
         </Typography>
       </Stack>
       <AudienceRowMenu row={row} onDelete={onDelete} />

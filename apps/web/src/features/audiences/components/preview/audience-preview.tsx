@@ -16,6 +16,8 @@ import { PREVIEW_PAGE_SIZE, previewQuery } from './preview-query';
 export type AudiencePreviewProps = {
   /** The filters last searched (AUD-09: the preview follows Search, not each keystroke). */
   filters: FilterValues;
+  /** The form's filters differ from those searched: say that Search would update the list. */
+  stale?: boolean;
 };
 
 const rowId = (row: CandidateListRow) => row.externalId;
@@ -24,7 +26,7 @@ const rowId = (row: CandidateListRow) => row.externalId;
  * AUD-09..12: the candidates the filters match and who accept e-mail, 15 a page by default; the header
  * gives the limit and the total. A new search starts again at page 1.
  */
-export function AudiencePreview({ filters }: AudiencePreviewProps) {
+export function AudiencePreview({ filters, stale = false }: AudiencePreviewProps) {
   const { t } = useTranslation();
   const [searched, setSearched] = useState(filters);
   const [paging, setPaging] = useState({ page: 1, size: PREVIEW_PAGE_SIZE });
@@ -44,6 +46,11 @@ export function AudiencePreview({ filters }: AudiencePreviewProps) {
         </Typography>
         {query ? <PreviewSummary query={query} /> : null}
       </Stack>
+      {stale ? (
+        <Alert severity="info" variant="outlined">
+          {t('audiences.preview.stale')}
+        </Alert>
+      ) : null}
       {query ? (
         <PreviewRows
           query={query}

@@ -42,14 +42,29 @@ export function skillsOf(row: CandidateListRow): string[] {
   return [...row.primaryCandidateSkills, ...row.secondaryCandidateSkills].map((skill) => skill.name);
 }
 
+export type SkillChipsProps = {
+  skills: readonly string[];
+  max?: number;
+  /** One line (a grid row has no room for a second one); a card lets them wrap. */
+  nowrap?: boolean;
+};
+
 /** The first skills as chips and how many more there are (all of them in the title). */
-export function SkillChips({ skills, max = 3 }: { skills: readonly string[]; max?: number }) {
+export function SkillChips({ skills, max = 3, nowrap = false }: SkillChipsProps) {
   const { t } = useTranslation();
   const more = skills.length - max;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, minWidth: 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: nowrap ? 'nowrap' : 'wrap',
+        gap: 0.5,
+        minWidth: 0,
+        overflow: 'hidden',
+      }}
+    >
       {skills.slice(0, max).map((skill) => (
-        <Chip key={skill} label={skill} size="small" variant="outlined" sx={{ maxWidth: 160 }} />
+        <Chip key={skill} label={skill} size="small" variant="outlined" sx={{ maxWidth: 160, minWidth: 0 }} />
       ))}
       {more > 0 ? (
         <Chip

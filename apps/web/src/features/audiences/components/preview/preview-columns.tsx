@@ -56,7 +56,7 @@ export function previewColumns(t: TFunction): GridColDef<CandidateListRow>[] {
       sortable: false,
       renderCell: ({ row }) => (
         <CellText text={skillsOf(row).join(', ')}>
-          <SkillChips skills={skillsOf(row)} max={2} />
+          <SkillChips skills={skillsOf(row)} max={2} nowrap />
         </CellText>
       ),
     },
