@@ -24,6 +24,7 @@ import { emailTemplatesRoutes } from './modules/email-templates/email-templates.
 import { generalEmailTemplatesRoutes } from './modules/general-email-templates/general-email-templates.routes.js';
 import { audiencesRoutes } from './modules/audiences/audiences.routes.js';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
+import { respondentsRoutes } from './modules/respondents/respondents.routes.js';
 import { campaignStatisticsRoutes } from './modules/campaign-statistics/campaign-statistics.routes.js';
 import { passwordTokensRoutes } from './modules/password-tokens/password-tokens.routes.js';
 import { publicApplyRoutes } from './modules/public-apply/public-apply.routes.js';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(emailTemplatesRoutes);
   await app.register(audiencesRoutes);
   await app.register(campaignsRoutes);
+  await app.register(respondentsRoutes);
   await app.register(campaignStatisticsRoutes);
   await app.register(passwordTokensRoutes);
   await app.register(publicApplyRoutes);

@@ -79,4 +79,6 @@ export * from './schemas/campaign-preview.js';
 export * from './schemas/campaign-survey.js';
 export * from './schemas/public-survey.js';
 export * from './schemas/survey-answers.js';
+export * from './schemas/respondents.js';
+export * from './schemas/respondent-read.js';
 export * from './schemas/campaign-statistics.js';

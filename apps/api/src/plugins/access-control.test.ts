@@ -154,6 +154,9 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'PATCH /api/campaigns/:id/updateEndDate': STAFF, // CAMP-39..42, CAMP-46 on the row
   'GET /api/campaigns/:id/recipients': STAFF, // CAMP-10
   'GET /api/campaigns/:id/survey': STAFF, // RESP-24
+  'POST /api/campaigns/:id/respondents': STAFF, // RESP-02, RESP-10: engagement is for ADMIN and TAG
+  'POST /api/campaigns/:id/respondents/download': STAFF, // RESP-08, RESP-09
+  'GET /api/campaigns/:id/respondents/names': STAFF, // RESP-25: the name filter's options
   'GET /api/campaigns/:id/statistics': STAFF, // STAT-05 (ours): a TAG reads any campaign's
   'GET /api/public/vacancies/:id': 'anyone', // the careers site: a published OPEN vacancy
   'POST /api/public/vacancies/:id/applications': 'anyone', // the careers site: apply with a resume
