@@ -24,6 +24,8 @@ test('[STPL-01][STPL-08][STPL-09][STPL-11][STPL-16][NAV-11] a TAG builds a surve
   await expect(page).toHaveURL(/\/internal\/engagement\/survey-templates$/);
   await page.getByRole('link', { name: 'New survey template' }).click();
   await expect(page).toHaveURL(/\/survey-templates\/new$/);
+  // The URL changes before the lazily loaded page replaces the list (whose search is also 'Title').
+  await expect(page.getByRole('heading', { level: 1, name: 'New survey template' })).toBeVisible();
 
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill('Three quick questions about your next move.');
