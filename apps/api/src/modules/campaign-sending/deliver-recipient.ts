@@ -8,6 +8,9 @@ import { keepInOutbox } from './campaign-outbox.repo.js';
 import { releaseClaim, type RecipientClaim } from './recipient-claims.repo.js';
 import { markHandedOver, markSent, recordFailure } from './recipient-outcomes.repo.js';
 
+/** What became of one recipient: `accepted` ones are confirmed SENT together after the batch. */
+export type DeliveryResult = 'accepted' | 'settled';
+
 /** Where campaign e-mail goes: an SMTP server (SMTP_URL) or, without one, the outbox table. */
 export type CampaignDelivery = { kind: 'smtp'; smtp: HandOverSmtp } | { kind: 'outbox' };
 
@@ -26,9 +29,9 @@ function gaveUp(attempts: number): string {
 /**
  * Over SMTP, in three steps with no transaction open during the conversation (docs/decisions.md,
  * Campaign sending): the claim is already committed; once the server holds the whole message the
- * hand-over mark is committed and only then the final dot is written; the server's answer is recorded
- * (SENT with its event, or the failure). A mark refused (claim taken over, campaign closed) withholds
- * the message: the final dot is never written.
+ * hand-over mark is committed and only then the final dot is written; a failure is recorded at once,
+ * an acceptance by the caller with the batch's others (SENT with its event). A mark refused (claim taken
+ * over, campaign closed) withholds the message: the final dot is never written.
  */
 async function deliverBySmtp(
   deps: DeliverDeps,
@@ -36,13 +39,12 @@ async function deliverBySmtp(
   claim: RecipientClaim,
   raw: Buffer,
   envelopeFrom: string,
-): Promise<void> {
+): Promise<DeliveryResult> {
   const outcome = await smtp.send({ from: envelopeFrom, to: claim.email, raw }, () =>
     markHandedOver(deps.db, claim),
   );
-  if (outcome.kind === 'accepted') {
-    await markSent(deps.db, claim);
-  } else if (outcome.kind === 'withheld') {
+  if (outcome.kind === 'accepted') return 'accepted';
+  if (outcome.kind === 'withheld') {
     await releaseClaim(deps.db, claim);
   } else {
     const giveUp = outcome.permanent || claim.attempt >= deps.maxAttempts;
@@ -53,6 +55,7 @@ async function deliverBySmtp(
       'campaign e-mail not accepted',
     );
   }
+  return 'settled';
 }
 
 /**
@@ -64,10 +67,10 @@ export async function deliverRecipient(
   prepared: PreparedCampaign,
   candidate: TemplateCandidate,
   claim: RecipientClaim,
-): Promise<void> {
+): Promise<DeliveryResult> {
   if (claim.attempt > deps.maxAttempts) {
     await recordFailure(deps.db, claim, { giveUp: true, error: gaveUp(claim.attempt - 1) });
-    return;
+    return 'settled';
   }
   const message = composeRecipientMail(prepared, candidate, claim);
   if (deps.delivery.kind === 'outbox') {
@@ -75,7 +78,7 @@ export async function deliverRecipient(
     await deps.db.transaction(async (tx) => {
       if (await markSent(tx, claim)) await keepInOutbox(tx, message);
     });
-    return;
+    return 'settled';
   }
-  await deliverBySmtp(deps, deps.delivery.smtp, claim, await mimeOf(message), message.envelopeFrom);
+  return deliverBySmtp(deps, deps.delivery.smtp, claim, await mimeOf(message), message.envelopeFrom);
 }

@@ -45,6 +45,26 @@ export async function markSent(db: Queryable, claim: RecipientClaim): Promise<bo
 }
 
 /**
+ * SENT for many handed-over recipients at once, with their EMAIL_SENT events (at the hand-over time), in
+ * one statement: the SMTP path confirms a batch's accepted messages together. Until then a recipient is
+ * SENDING with its hand-over mark, which a crash turns into SENT anyway (confirmStaleHandOvers).
+ */
+export async function markSentMany(db: Queryable, claims: readonly RecipientClaim[]): Promise<number> {
+  if (claims.length === 0) return 0;
+  const result = await db.execute<{ id: number }>(sql`
+    with done as (
+      update ${r} set delivery = 'SENT', last_error = null, updated_at = now()
+      from unnest(${sql.param(claims.map((c) => c.id))}::int[], ${sql.param(claims.map((c) => c.attempt))}::int[]) as c(id, attempt)
+      where ${r.id} = c.id and ${r.attempts} = c.attempt and ${r.delivery} = 'SENDING' and ${r.sentAt} is not null
+      returning ${r.id}, ${r.campaignId}, ${r.sentAt}
+    )
+    insert into campaign_events (campaign_id, recipient_id, type, occurred_at)
+    select campaign_id, id, 'EMAIL_SENT', sent_at from done
+    returning recipient_id as id`);
+  return result.rows.length;
+}
+
+/**
  * A failed attempt: FAILED for good (a permanent refusal, or the last attempt) or QUEUED for a retry
  * after its backoff, with the server's answer. The hand-over mark is cleared: nothing was delivered.
  */

@@ -2,6 +2,7 @@ import { campaignContent, templateCandidates } from './campaign-content.repo.js'
 import { prepareCampaign, type MailSettings } from './campaign-mail.js';
 import { deliverRecipient, type DeliverDeps } from './deliver-recipient.js';
 import { claimRecipients, type ClaimPolicy, type RecipientClaim } from './recipient-claims.repo.js';
+import { markSentMany } from './recipient-outcomes.repo.js';
 
 export type BatchDeps = DeliverDeps & { policy: ClaimPolicy; settings: MailSettings };
 
@@ -19,8 +20,8 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 
 /**
  * One batch of a campaign: claim (committed), read what the e-mails need, deliver with one message per
- * SMTP connection at a time. False when nothing was claimable (all sent, in backoff, or claimed by
- * other processes).
+ * SMTP connection at a time, confirm the accepted ones together. False when nothing was claimable (all
+ * sent, in backoff, or claimed by other processes).
  */
 export async function sendBatch(deps: BatchDeps, campaignId: number): Promise<boolean> {
   const claims = await claimRecipients(deps.db, campaignId, deps.policy);
@@ -33,12 +34,13 @@ export async function sendBatch(deps: BatchDeps, campaignId: number): Promise<bo
     claims.map((claim) => claim.candidateId),
   );
   const lanes = deps.delivery.kind === 'smtp' ? deps.delivery.smtp.connections : 1;
+  const accepted: RecipientClaim[] = [];
   await eachLimited(claims, lanes, async (claim: RecipientClaim) => {
     const candidate = people.get(claim.candidateId);
     // A candidate deleted meanwhile took its recipient row along (cascade): nothing to send.
     if (!candidate) return;
     try {
-      await deliverRecipient(deps, prepared, candidate, claim);
+      if ((await deliverRecipient(deps, prepared, candidate, claim)) === 'accepted') accepted.push(claim);
     } catch (error) {
       // The error's name only: database and SMTP texts can quote addresses.
       const kind = error instanceof Error ? error.name : 'unknown';
@@ -48,5 +50,7 @@ export async function sendBatch(deps: BatchDeps, campaignId: number): Promise<bo
       );
     }
   });
+  // One statement for the batch's acceptances (a crash before it: confirmStaleHandOvers does the same).
+  await markSentMany(deps.db, accepted);
   return true;
 }
