@@ -73,6 +73,8 @@ async function run(options: SeedCliOptions): Promise<number> {
           .map(([source, n]) => `${source} ${n}`)
           .join(', ')}), ${summary.assignments} assignments, ${summary.historyRows} status history rows, ` +
           `${summary.resumes} resumes`,
+        `  ${summary.campaigns.campaigns} campaigns: ${summary.campaigns.recipients} recipients, ` +
+          `${summary.campaigns.events} events, ${summary.campaigns.responses} survey responses`,
         ...(summary.bulk
           ? [
               `  Bulk: ${summary.bulk.candidates} candidates, ${summary.bulk.rows} rows in ${ms(0, summary.bulk.ms)} ` +

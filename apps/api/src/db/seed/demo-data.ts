@@ -12,6 +12,7 @@ import { seedDemoUserStates } from './demo-user-states.js';
 import { seedDemoSurveyTemplates } from './demo-survey-templates.js';
 import { seedDemoEmailTemplates } from './demo-email-templates.js';
 import { seedDemoAudiences } from './demo-audiences.js';
+import { seedDemoCampaigns, type DemoCampaignCounts } from './demo-campaigns-seed.js';
 import { buildDemoVendors } from './demo-vendors.js';
 import { seedCandidateData, type CandidateDataResult } from './demo-candidate-data.js';
 import { REBUILD_INDEXES_FROM } from './bulk-candidates.js';
@@ -29,6 +30,8 @@ export type SeedOptions = {
   log?: (line: string) => void;
   /** Bulk sizes from which indexes are rebuilt rather than kept up to date (tests lower it). */
   bulkRebuildIndexesFrom?: number;
+  /** The demo campaigns' dates are relative to this day (default: today); tests fix it. */
+  now?: Date;
 };
 
 /**
@@ -54,8 +57,9 @@ export async function seedDemoData(
 
   const written: string[] = [];
   let candidateData: CandidateDataResult | undefined;
+  let campaignCounts: DemoCampaignCounts | undefined;
   try {
-    candidateData = await db.transaction(async (tx) => {
+    [candidateData, campaignCounts] = await db.transaction(async (tx) => {
       await insertAll(
         tx,
         vendors,
@@ -87,11 +91,12 @@ export async function seedDemoData(
         log: options.log ?? (() => {}),
         rebuildIndexesFrom: options.bulkRebuildIndexesFrom ?? REBUILD_INDEXES_FROM,
       });
+      const campaignResult = await seedDemoCampaigns(tx, options.now ?? new Date());
       // Fresh statistics after a bulk load, so the first queries on a large demo set plan well.
       await tx.execute(
-        sql`ANALYZE vendors, users, vacancies, vacancy_vendors, candidates, candidate_vacancies, resumes`,
+        sql`ANALYZE vendors, users, vacancies, vacancy_vendors, candidates, candidate_vacancies, resumes, campaigns, campaign_recipients, campaign_events`,
       );
-      return result;
+      return [result, campaignResult] as const;
     });
   } catch (error) {
     // Nothing half saved: the rows rolled back, so the resume files written for them go too.
@@ -112,6 +117,7 @@ export async function seedDemoData(
     assignments: candidateData.assignments,
     historyRows: candidateData.historyRows,
     resumes: candidateData.resumes,
+    campaigns: campaignCounts,
     bulk: candidateData.bulk
       ? {
           candidates: candidateData.bulk.candidates,

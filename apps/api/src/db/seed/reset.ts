@@ -4,7 +4,8 @@ import type { Db } from '../client.js';
 
 /**
  * The tables demo data lives in. CASCADE also empties every table that refers to them (vacancy shares,
- * skills, languages, assignments, status history, resumes, GLO-R exports...). Reference lists stay.
+ * skills, languages, assignments, status history, resumes, GLO-R exports, campaign recipients, events
+ * and survey responses...). Reference lists stay.
  */
 const DEMO_TABLES = [
   'users',
@@ -16,6 +17,7 @@ const DEMO_TABLES = [
   'survey_templates',
   'email_templates',
   'audiences',
+  'campaigns',
 ] as const;
 
 /** Empties the demo tables; with `files`, the stored resume bodies of the removed rows go too. */

@@ -34,6 +34,8 @@ export type SeedSummary = {
   assignments: number;
   historyRows: number;
   resumes: number;
+  /** The demo campaigns and what their recipients did. */
+  campaigns: { campaigns: number; recipients: number; events: number; responses: number };
   /** The bulk part when more than DEMO_RICH_CANDIDATES candidates were asked for. */
   bulk: { candidates: number; rows: number; ms: number; indexMs: number } | null;
 };
