@@ -2,7 +2,11 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { CAMPAIGN_MESSAGES, MESSAGES } from '@talent-desk/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubAudienceApi } from '@/features/audiences/components/form/audience-test-utils';
+import {
+  AUDIENCE_ID,
+  audienceDetail,
+  stubAudienceApi,
+} from '@/features/audiences/components/form/audience-test-utils';
 import { CAMPAIGN_ID, campaignDetail, page } from '@/features/campaigns/testing/campaign-fixtures';
 import { json } from '@/testing/api-stub';
 import { renderWithProviders } from '@/testing/render';
@@ -28,11 +32,12 @@ function renderStep(campaign?: CampaignDetail, save: Save = () => json(201, camp
           {
             value: 'Texas Java developers',
             label: 'Texas Java developers',
-            externalId: '50000000-0000-4000-8000-000000000001',
+            externalId: AUDIENCE_ID,
           },
         ]),
       ),
     'GET /api/options/vacancies': () => json(200, page([])),
+    [`GET /api/engagement/audiences/${AUDIENCE_ID}`]: () => json(200, audienceDetail()),
     'POST /api/campaigns': (_url, init) => saved(init),
     [`PUT /api/campaigns/${CAMPAIGN_ID}/audience`]: (_url, init) => saved(init),
   });
@@ -146,6 +151,24 @@ describe('Campaign step 1', { timeout: 40_000 }, () => {
       audienceExternalId: 'CUSTOM',
       candidateFilters: expect.objectContaining({ countries: [] }),
       applicationFilters: expect.any(Object),
+    });
+  });
+
+  it('[CAMP-18] [AUD-28] a saved audience is shown as it is (read-only, its preview) and sent by its id', async () => {
+    const { saved } = renderStep();
+    fireEvent.change(nameField(), { target: { value: 'Saved one' } });
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Audience' }), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Texas Java developers' }, SLOW));
+    const audienceName = await screen.findByLabelText('Audience name (optional)', {}, SLOW);
+    expect(audienceName).toHaveProperty('value', 'Texas Java developers');
+    expect(audienceName).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    next();
+    expect(await screen.findByRole('heading', { name: 'Content step' }, SLOW)).toBeTruthy();
+    expect(bodyOf(saved)).toEqual({
+      name: 'Saved one',
+      audienceExternalId: AUDIENCE_ID,
+      vacancyExternalId: null,
     });
   });
 });
