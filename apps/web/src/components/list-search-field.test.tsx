@@ -23,6 +23,19 @@ describe('ListSearchField', () => {
     expect(onSearch).toHaveBeenCalledWith('Priya');
   });
 
+  it('[LIST-07] leaving the box searches at once, so a pending search cannot fire after a click elsewhere', () => {
+    const onSearch = vi.fn();
+    render(<ListSearchField label="Search" value="" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'Priya' } });
+    fireEvent.blur(box);
+    expect(onSearch).toHaveBeenCalledWith('Priya');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    fireEvent.blur(box);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a search set from elsewhere (back button, cleared filters) instead of the draft', () => {
     const { rerender } = render(<ListSearchField label="Search" value="old" onSearch={vi.fn()} />);
     rerender(<ListSearchField label="Search" value="" onSearch={vi.fn()} />);

@@ -13,7 +13,7 @@ export type ListSearchFieldProps = {
   maxLength?: number;
 };
 
-/** A list's search box: typing updates the list after a pause, not at every key. */
+/** A list's search box: typing updates the list after a pause (or on leaving the box), not at every key. */
 export function ListSearchField({ label, value, onSearch, maxLength = 200 }: ListSearchFieldProps) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
@@ -28,7 +28,19 @@ export function ListSearchField({ label, value, onSearch, maxLength = 200 }: Lis
   function change(next: string) {
     setDraft(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(next.trim()), LIST_SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      onSearch(next.trim());
+    }, LIST_SEARCH_DEBOUNCE_MS);
+  }
+
+  // Leaving the box (a click on a row, Tab) searches at once: a search still waiting would otherwise fire
+  // after the click and take the user back to the list it updates.
+  function flush() {
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    onSearch(draft.trim());
   }
 
   return (
@@ -38,6 +50,7 @@ export function ListSearchField({ label, value, onSearch, maxLength = 200 }: Lis
       label={label}
       value={draft}
       onChange={(event) => change(event.target.value)}
+      onBlur={flush}
       slotProps={{
         htmlInput: { maxLength },
         input: {
