@@ -127,6 +127,12 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
             handle: WIDE_PAGE,
             ...page(() => import('./routes/engagement/campaigns/campaign-details')),
           },
+          // RESP-01: a campaign's respondents (the whole width: a column per question).
+          {
+            path: 'respondents/:campaignId',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/engagement/respondents/respondents-page')),
+          },
           {
             path: 'audiences',
             handle: WIDE_PAGE,

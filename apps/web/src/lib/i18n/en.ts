@@ -33,6 +33,7 @@ import {
 import { enAudiences } from './en-audiences';
 import { enCampaignMessages, enCampaigns, RECIPIENT_STATE_LABELS } from './en-campaigns';
 import { enGeneralEmailTemplates, enSettings } from './en-settings';
+import { enRespondents } from './en-respondents';
 
 /** English texts. The spec's exact wording lives here; every screen text goes through t(). */
 export const en = {
@@ -653,6 +654,7 @@ export const en = {
   },
   audiences: enAudiences,
   campaigns: enCampaigns,
+  respondents: enRespondents,
   emailTemplates: {
     title: 'E-mail templates',
     newTemplate: 'New e-mail template',
