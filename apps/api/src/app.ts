@@ -28,6 +28,7 @@ import { respondentsRoutes } from './modules/respondents/respondents.routes.js';
 import { campaignStatisticsRoutes } from './modules/campaign-statistics/campaign-statistics.routes.js';
 import { passwordTokensRoutes } from './modules/password-tokens/password-tokens.routes.js';
 import { publicApplyRoutes } from './modules/public-apply/public-apply.routes.js';
+import { publicCampaignRoutes } from './modules/campaign-public/public-campaign.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes.js';
 import { candidatePipelineRoutes } from './modules/candidate-pipeline/candidate-pipeline.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(campaignStatisticsRoutes);
   await app.register(passwordTokensRoutes);
   await app.register(publicApplyRoutes);
+  await app.register(publicCampaignRoutes);
   await app.register(optionsRoutes);
   await app.register(candidatePipelineRoutes);
   await app.register(candidateExportRoutes);

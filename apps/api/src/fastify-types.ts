@@ -12,6 +12,11 @@ declare module 'fastify' {
     permission?: Permission;
     /** A GET that changes state (logout) and so gets the same-origin check of POST/PUT/PATCH/DELETE. */
     changesState?: boolean;
+    /**
+     * A POST other sites may send (the RFC 8058 one-click unsubscribe, posted by mail providers): no
+     * same-origin check. Only for a route that needs no session and whose URL alone authorises it.
+     */
+    crossSite?: boolean;
   }
   interface FastifyInstance {
     appConfig: Config;

@@ -160,6 +160,12 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/campaigns/:id/statistics': STAFF, // STAT-05 (ours): a TAG reads any campaign's
   'GET /api/public/vacancies/:id': 'anyone', // the careers site: a published OPEN vacancy
   'POST /api/public/vacancies/:id/applications': 'anyone', // the careers site: apply with a resume
+  // A campaign's public side: the recipient's token in the path is the key (issue 11).
+  'GET /api/public/surveys/:token': 'anyone', // the survey page /s/{token}
+  'POST /api/public/surveys/:token': 'anyone', // its submission
+  'GET /api/public/unsubscribe/:token': 'anyone', // the unsubscribe page /u/{token}
+  'POST /api/public/unsubscribe/:token': 'anyone', // its button and the RFC 8058 one-click POST
+  'GET /api/public/campaigns/open/:token.gif': 'anyone', // the open-tracking pixel
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR
   'GET /api/options/:kind': ALL, // filter option lists (scoped for VENDOR)
   'GET /api/settings/mail-outbox': ['ADMIN'], // SET-01: the mail outbox is a settings page

@@ -14,7 +14,10 @@ const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
  */
 export const sameOriginPlugin = definePlugin({ name: 'same-origin' }, async (app) => {
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) && request.routeOptions.config.changesState !== true) return;
+    const config = request.routeOptions.config;
+    if (!STATE_CHANGING.has(request.method) && config.changesState !== true) return;
+    // RFC 8058 one-click unsubscribe: a public route keyed by an unguessable token (decisions.md).
+    if (config.crossSite === true && config.permission === 'public') return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const originOk = origin === undefined || origin === publicOrigin(request, app.appConfig.publicUrl);

@@ -53,6 +53,9 @@ export function buildRoutes(role: Role | null, registry: SectionRegistry = SECTI
         { path: FORGOT_PASSWORD_PATH, ...page(() => import('./routes/auth/forgot-password')) },
         // The careers site's apply page: no session needed, outside the app shell.
         { path: '/jobs/:vacancyId', ...page(() => import('./routes/public/job-apply')) },
+        // A campaign e-mail's survey and unsubscribe links: no session needed, outside the app shell.
+        { path: '/s/:token', ...page(() => import('./routes/public/campaign-survey')) },
+        { path: '/u/:token', ...page(() => import('./routes/public/unsubscribe')) },
         {
           path: role ? '/internal' : '/internal/*',
           element: <AccessGuard />,

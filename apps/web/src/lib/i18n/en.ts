@@ -33,6 +33,7 @@ import {
 import { enAudiences } from './en-audiences';
 import { enCampaignMessages, enCampaigns, RECIPIENT_STATE_LABELS } from './en-campaigns';
 import { enGeneralEmailTemplates, enSettings } from './en-settings';
+import { enPublicSurvey, enUnsubscribe } from './en-public-survey';
 import { enRespondents } from './en-respondents';
 
 /** English texts. The spec's exact wording lives here; every screen text goes through t(). */
@@ -959,6 +960,8 @@ export const en = {
   },
   settings: enSettings,
   generalEmailTemplates: enGeneralEmailTemplates,
+  publicSurvey: enPublicSurvey,
+  unsubscribe: enUnsubscribe,
   mailOutbox: {
     title: 'Mail outbox',
     intro: 'Every e-mail the app sends, newest first, with how its delivery went.',

@@ -241,7 +241,10 @@ export function SurveyTemplateForm({
                 question: q.text || t('surveyTemplates.form.untitledQuestion'),
                 type: q.type,
                 mandatory: Boolean(q.mandatory),
-                options: (q.surveyOptions ?? []).map((o) => o.value).filter(Boolean),
+                options: (q.surveyOptions ?? [])
+                  .map((o) => o.value)
+                  .filter(Boolean)
+                  .map((value) => ({ key: value, label: value })),
               }))}
             />
           ) : null}

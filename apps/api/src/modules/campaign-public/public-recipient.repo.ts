@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import { campaignRecipients, campaigns, candidates, surveyTemplates } from '../../db/schema/index.js';
+import type { Queryable } from '../../lib/queryable.js';
+
+/**
+ * A recipient by the token of their links, with their campaign: the public pages' only key.
+ * @scope the token is the authority (it names one recipient and is known only from their e-mail); the
+ * candidate row gives only that recipient's own e-mail consent.
+ */
+export async function recipientByToken(db: Queryable, token: string) {
+  const [row] = await db
+    .select({
+      id: campaignRecipients.id,
+      campaignId: campaignRecipients.campaignId,
+      candidateId: campaignRecipients.candidateId,
+      email: campaignRecipients.email,
+      surveyOpenedAt: campaignRecipients.surveyOpenedAt,
+      submittedAt: campaignRecipients.submittedAt,
+      campaignName: campaigns.name,
+      campaignStatus: campaigns.status,
+      surveyTitle: surveyTemplates.title,
+      surveyDescription: surveyTemplates.description,
+      acceptsEmail: candidates.emailNotifications,
+    })
+    .from(campaignRecipients)
+    .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
+    .innerJoin(candidates, eq(candidates.id, campaignRecipients.candidateId))
+    .leftJoin(surveyTemplates, eq(surveyTemplates.id, campaigns.surveyTemplateId))
+    .where(eq(campaignRecipients.token, token));
+  return row ?? null;
+}
+export type PublicRecipient = NonNullable<Awaited<ReturnType<typeof recipientByToken>>>;
+
+/** The recipient row locked for a submission (one at a time per recipient). */
+export async function lockRecipient(db: Queryable, recipientId: number): Promise<void> {
+  await db.execute(sql`select id from ${campaignRecipients} where id = ${recipientId} for update`);
+}

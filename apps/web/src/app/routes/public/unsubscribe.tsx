@@ -1,0 +1,36 @@
+import Skeleton from '@mui/material/Skeleton';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CareersFrame } from '@/features/public-apply/components/careers-frame';
+import { useUnsubscribeInfo } from '@/features/public-unsubscribe/api/get-unsubscribe';
+import { UnsubscribeConfirm } from '@/features/public-unsubscribe/components/unsubscribe-confirm';
+import { SurveyNotice } from '@/features/public-survey/components/survey-notice';
+import { isApiError } from '@/lib/http';
+
+/** /u/{token}: the e-mail's visible unsubscribe link, no sign-in: confirm, then done. */
+export default function UnsubscribeRoute() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const info = useUnsubscribeInfo(token);
+
+  if (info.isPending) {
+    return (
+      <CareersFrame title={t('unsubscribe.loading')}>
+        <Skeleton variant="rounded" height={200} aria-label={t('unsubscribe.loading')} />
+      </CareersFrame>
+    );
+  }
+  if (info.isError) {
+    const reason = isApiError(info.error) && info.error.status === 404 ? 'notFound' : 'loadFailed';
+    return (
+      <CareersFrame title={t(`publicSurvey.${reason}`)}>
+        <SurveyNotice title={t(`publicSurvey.${reason}`)} hint={t(`publicSurvey.${reason}Hint`)} />
+      </CareersFrame>
+    );
+  }
+  return (
+    <CareersFrame title={t('unsubscribe.pageTitle')}>
+      <UnsubscribeConfirm token={token} info={info.data} />
+    </CareersFrame>
+  );
+}
