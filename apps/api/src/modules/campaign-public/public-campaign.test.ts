@@ -9,6 +9,7 @@ import {
   type TestQuestion,
 } from '../campaign-sending/campaign-test-data.js';
 import { PIXEL_GIF } from './open-pixel.js';
+import { UNSUBSCRIBED_BEFORE_SENDING } from './unsubscribe.repo.js';
 
 /** The campaign jobs poll once at start and then never: each test opens its campaign itself. */
 const IDLE_JOBS = { campaigns: { pollingIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 } };
@@ -193,8 +194,17 @@ describe('public survey (GET/POST /api/public/surveys/{token})', () => {
 });
 
 describe('unsubscribe (GET/POST /api/public/unsubscribe/{token})', () => {
-  it('the page reads who and which campaign; the POST turns campaign e-mail off for later campaigns, once, idempotently', async () => {
+  it('the page reads who and which campaign; the POST turns campaign e-mail off for later campaigns and cancels the unsent ones, once, idempotently', async () => {
     const { campaignId, token, candidateId } = await openCampaign('unsub');
+    // Another campaign already open with the same candidate, its e-mail not sent yet.
+    const other = await insertCampaign(t.database.pool, {
+      name: 'Other unsub',
+      tag: 'unsub',
+      ownerUserId: null,
+    });
+    expect(await openDueCampaign({ db: t.db, queueClose: async () => {} }, other)).toMatchObject({
+      recipients: 1,
+    });
     expect((await t.inject({ method: 'GET', url: `/api/public/unsubscribe/${token}` })).json()).toEqual({
       campaignName: 'Campaign unsub',
       maskedEmail: 'm***b@example.test',
@@ -212,10 +222,18 @@ describe('unsubscribe (GET/POST /api/public/unsubscribe/{token})', () => {
     expect(await events(campaignId, 'UNSUBSCRIBE_EVENT')).toBe(1);
     const { rows } = await t.database.pool.query<{ email_notifications: boolean; unsubscribed: boolean }>(
       `select c.email_notifications, r.unsubscribed_at is not null as unsubscribed
-       from candidates c join campaign_recipients r on r.candidate_id = c.id where c.id = $1`,
+       from candidates c join campaign_recipients r on r.candidate_id = c.id where c.id = $1 order by r.id`,
       [candidateId],
     );
-    expect(rows).toEqual([{ email_notifications: false, unsubscribed: true }]);
+    expect(rows).toEqual([
+      { email_notifications: false, unsubscribed: true },
+      { email_notifications: false, unsubscribed: false },
+    ]);
+    const { rows: cancelled } = await t.database.pool.query(
+      'select delivery::text, last_error from campaign_recipients where campaign_id = $1',
+      [other],
+    );
+    expect(cancelled).toEqual([{ delivery: 'FAILED', last_error: UNSUBSCRIBED_BEFORE_SENDING }]);
     expect((await t.inject({ method: 'GET', url: `/api/public/unsubscribe/${token}` })).json()).toMatchObject(
       {
         unsubscribed: true,

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { candidates } from '../../db/schema/index.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { campaignRecipients, candidates } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/queryable.js';
 
 /**
@@ -11,4 +11,26 @@ export async function turnOffCampaignEmail(db: Queryable, candidateId: number): 
     .update(candidates)
     .set({ emailNotifications: false, updatedAt: sql`now()` })
     .where(eq(candidates.id, candidateId));
+}
+
+export const UNSUBSCRIBED_BEFORE_SENDING = 'Not sent: the candidate unsubscribed before this e-mail went out';
+
+/**
+ * The candidate's e-mails not yet claimed by a sender, in campaigns still sending: FAILED with the
+ * reason, so an unsubscribe also stops the rest of the campaigns already open. A message being sent at
+ * this moment (SENDING) still goes.
+ */
+export async function cancelUnsentEmails(db: Queryable, candidateId: number): Promise<number> {
+  const rows = await db
+    .update(campaignRecipients)
+    .set({ delivery: 'FAILED', lastError: UNSUBSCRIBED_BEFORE_SENDING, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(campaignRecipients.candidateId, candidateId),
+        eq(campaignRecipients.delivery, 'QUEUED'),
+        sql`${campaignRecipients.campaignId} in (select id from campaigns where status = 'OPEN')`,
+      ),
+    )
+    .returning({ id: campaignRecipients.id });
+  return rows.length;
 }

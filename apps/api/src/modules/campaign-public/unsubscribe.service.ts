@@ -2,7 +2,7 @@ import { maskEmail, PUBLIC_SURVEY_MESSAGES, type PublicUnsubscribe } from '@tale
 import type { Db } from '../../db/client.js';
 import { recipientOrNotFound } from './public-survey.service.js';
 import { recordFirst } from './recipient-events.repo.js';
-import { turnOffCampaignEmail } from './unsubscribe.repo.js';
+import { cancelUnsentEmails, turnOffCampaignEmail } from './unsubscribe.repo.js';
 
 /** GET /api/public/unsubscribe/{token}: who and which campaign, for the confirmation page. */
 export async function readUnsubscribe(db: Db, token: string): Promise<PublicUnsubscribe> {
@@ -16,13 +16,15 @@ export async function readUnsubscribe(db: Db, token: string): Promise<PublicUnsu
 
 /**
  * POST /api/public/unsubscribe/{token} (the page's button and the RFC 8058 one-click POST alike): the
- * candidate's campaign e-mail consent turned off, so no campaign opened later takes them; the first
- * time also unsubscribedAt and the UNSUBSCRIBE_EVENT. Idempotent: a repeat answers the same.
+ * candidate's campaign e-mail consent turned off, so no campaign opened later takes them, and their
+ * e-mails still waiting in open campaigns are cancelled; the first time also unsubscribedAt and the
+ * UNSUBSCRIBE_EVENT. Idempotent: a repeat answers the same.
  */
 export async function unsubscribe(db: Db, token: string): Promise<{ unsubscribed: true; message: string }> {
   const recipient = await recipientOrNotFound(db, token);
   await db.transaction(async (tx) => {
     await turnOffCampaignEmail(tx, recipient.candidateId);
+    await cancelUnsentEmails(tx, recipient.candidateId);
     await recordFirst(tx, { id: recipient.id }, 'unsubscribed');
   });
   return { unsubscribed: true, message: PUBLIC_SURVEY_MESSAGES.unsubscribed };
