@@ -68,6 +68,8 @@ export type RespondentsHarness = CampaignHarness & {
     at: Date,
     campaignId?: string,
   ) => Promise<CandidateFixture>;
+  /** A candidate who received the campaign and has not answered yet: the recipient's link token. */
+  recipient: (name: [string, string]) => Promise<{ token: string; candidate: CandidateFixture }>;
   /** Another OPEN campaign with the survey (its own copy). */
   openCampaign: (name?: string) => Promise<{ id: string; questions: CampaignSurveyQuestion[] }>;
 };
@@ -133,6 +135,22 @@ export async function openRespondentsHarness(): Promise<RespondentsHarness> {
   };
   const main = await openCampaign();
 
+  const recipient: RespondentsHarness['recipient'] = async ([firstName, lastName]) => {
+    const survey = surveys.get(main.id);
+    if (!survey) throw new Error('no survey');
+    const candidate = await insertCandidate(db, { firstName, lastName, emailNotifications: true });
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(campaignRecipients).values({
+      campaignId: survey.campaignRowId,
+      candidateId: candidate.id,
+      email: candidate.email,
+      token,
+      delivery: 'SENT',
+      sentAt: new Date(),
+    });
+    return { token, candidate };
+  };
+
   const respond: RespondentsHarness['respond'] = async (
     [firstName, lastName],
     answers,
@@ -181,6 +199,7 @@ export async function openRespondentsHarness(): Promise<RespondentsHarness> {
       return option.externalId;
     },
     respond,
+    recipient,
     openCampaign,
   };
 }

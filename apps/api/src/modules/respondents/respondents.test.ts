@@ -315,3 +315,33 @@ describe('[RESP-25] GET /api/campaigns/{id}/respondents/names', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+// Last: it adds a respondent to the campaign the tests above count.
+describe('a survey answered through its public link', () => {
+  it('[RESP-02] [RESP-22] becomes a respondent with the answers as given, options by their texts', async () => {
+    const { token, candidate } = await h.recipient(['Paula', 'Public']);
+    const submit = await h.t.inject({
+      method: 'POST',
+      url: `/api/public/surveys/${token}`,
+      payload: {
+        answers: [
+          { questionExternalId: h.question(0).externalId, value: true },
+          { questionExternalId: h.question(1).externalId, value: 12 },
+          { questionExternalId: h.question(5).externalId, value: [h.option(5, 'Go'), h.option(5, 'Java')] },
+        ],
+      },
+    });
+    expect(submit.statusCode, submit.body).toBe(201);
+    const response = await list({ candidateNames: ['Paula Public'] });
+    const [row] = (response.json() as Listing).content;
+    expect(row?.candidateExternalId).toBe(candidate.externalId);
+    expect(row?.answers).toEqual([
+      { questionExternalId: h.question(0).externalId, type: 'BOOLEAN', answer: true },
+      { questionExternalId: h.question(1).externalId, type: 'NUMBER', answer: 12 },
+      { questionExternalId: h.question(5).externalId, type: 'MULTIPLE_CHOICE', answer: ['Java', 'Go'] },
+    ]);
+    // The filters read what the public page stored.
+    expect(await names({ filters: [filter(1, { minNumericValue: 11 })] })).toEqual(['Paula Public']);
+    expect((await list({ candidateNames: ['Paula Public'] })).json()).toMatchObject({ totalRespondents: 5 });
+  });
+});

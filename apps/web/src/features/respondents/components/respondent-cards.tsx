@@ -67,7 +67,12 @@ export function RespondentCards(props: RespondentCardsProps) {
                       <Typography component="dt" variant="body2" color="text.secondary">
                         {q.question}
                       </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      <Typography
+                        component="dd"
+                        variant="body2"
+                        color={text ? 'text.primary' : 'text.secondary'}
+                        sx={{ m: 0, overflowWrap: 'anywhere', fontStyle: text ? undefined : 'italic' }}
+                      >
                         {text || t('respondents.card.unanswered')}
                       </Typography>
                     </Box>
