@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -32,7 +34,19 @@ export function CampaignCard({ row }: { row: CampaignRow }) {
           {t('campaigns.card.by', { name: row.campaignOwnerFullName })}
         </Typography>
       ) : null}
-      {dates.length > 0 ? <Typography variant="body2">{dates.join(' · ')}</Typography> : null}
+      {dates.length > 0 ? (
+        <Typography variant="body2">
+          {dates.map((part, i) => (
+            // Lines break between the parts, never inside a date (at its hyphens).
+            <Fragment key={part}>
+              {i > 0 ? ' · ' : null}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {part}
+              </Box>
+            </Fragment>
+          ))}
+        </Typography>
+      ) : null}
       <Typography variant="body2" color="text.secondary">
         {t('campaigns.card.recipients', { count: row.recipientCount })} ·{' '}
         {t('campaigns.card.submitted', { count: row.submittedCount })}

@@ -17,8 +17,14 @@ export function RecipientCard({ row }: { row: CampaignRecipientRow }) {
         <RecipientStateChip state={row.state} />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {[row.email, when].filter(Boolean).join(' · ')}
+        {row.email}
       </Typography>
+      {when ? (
+        // A date never breaks at its hyphens.
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {when}
+        </Typography>
+      ) : null}
       {row.lastError ? (
         <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
           {row.lastError}
