@@ -8,7 +8,7 @@ describe('options query', () => {
     expect(optionsQuerySchema.parse({ size: '20', page: '3' })).toMatchObject({ size: 20, page: 3 });
   });
 
-  it('[LIST-09] search starts after 3 characters, skills after 2', () => {
+  it('[LIST-09] [AUD-27] search starts after 3 characters, skills after 2', () => {
     expect(optionsMinChars('countries')).toBe(3);
     expect(optionsMinChars('vacancies')).toBe(3);
     expect(optionsMinChars('skills')).toBe(2);

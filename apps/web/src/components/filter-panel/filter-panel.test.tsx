@@ -82,6 +82,24 @@ describe('FilterPanel', () => {
     expect(screen.getByText('0 filters active')).toBeTruthy();
   });
 
+  it('[AUD-21] location compliance is one pick: Compliant (green) applies true, Not compliant (red) false, Any nothing', () => {
+    const onApply = renderPanel();
+    const group = screen.getByRole('group', { name: 'Location compliance' });
+    const pressed = () =>
+      within(group)
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-pressed') === 'true')
+        .map((b) => b.textContent);
+    fireEvent.click(within(group).getByRole('button', { name: 'Compliant' }));
+    expect(pressed()).toEqual(['Compliant']);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenLastCalledWith({ compliance: true });
+    fireEvent.click(within(group).getByRole('button', { name: 'Not compliant' }));
+    expect(pressed()).toEqual(['Not compliant']);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenLastCalledWith({ compliance: false });
+  });
+
   it('the yes/no choice is a labelled group', () => {
     renderPanel({ compliance: true });
     const group = screen.getByRole('group', { name: 'Location compliance' });
