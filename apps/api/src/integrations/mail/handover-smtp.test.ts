@@ -40,7 +40,9 @@ describe('campaign SMTP with a hand-over before the final dot', () => {
   it('a hand-over that answers false (or fails) withholds the message: the server never gets the final dot', async () => {
     const client = handOverSmtp(smtp.url, 1);
     try {
-      expect(await client.send(mail('withheld@example.test'), async () => false)).toEqual({ kind: 'withheld' });
+      expect(await client.send(mail('withheld@example.test'), async () => false)).toEqual({
+        kind: 'withheld',
+      });
       expect(
         await client.send(mail('withheld@example.test'), () => Promise.reject(new Error('database away'))),
       ).toEqual({ kind: 'withheld' });
