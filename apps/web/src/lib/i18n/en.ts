@@ -32,6 +32,7 @@ import {
 } from '@talent-desk/shared';
 import { enAudiences } from './en-audiences';
 import { enCampaignMessages, enCampaigns, RECIPIENT_STATE_LABELS } from './en-campaigns';
+import { enCampaignStatistics } from './en-campaign-statistics';
 import { enGeneralEmailTemplates, enSettings } from './en-settings';
 import { enPublicSurvey, enUnsubscribe } from './en-public-survey';
 import { enRespondents } from './en-respondents';
@@ -655,6 +656,7 @@ export const en = {
   },
   audiences: enAudiences,
   campaigns: enCampaigns,
+  campaignStatistics: enCampaignStatistics,
   respondents: enRespondents,
   emailTemplates: {
     title: 'E-mail templates',

@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import { campaignEditMode, type CampaignAction } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { campaignHasStatistics } from '@/features/campaign-statistics/components/campaign-has-statistics';
+import { CampaignStatistics } from '@/features/campaign-statistics/components/campaign-statistics';
 import { useCampaign } from '@/features/campaigns/api/get-campaign';
 import { campaignStepPath } from '@/features/campaigns/components/campaign-paths';
 import { CampaignMessage } from '@/features/campaigns/components/campaign-message';
@@ -18,7 +20,8 @@ import { useCurrentUser } from '../../../current-user';
 /**
  * /internal/engagement/campaigns/{id} (CAMP-05, CAMP-09..11): the campaign's facts, its recipients and
  * the floating options menu with the actions the user may take (CAMP-26..47); Edit before the campaign
- * opens is the wizard's audience step (CAMP-27). A 404 is the 'campaign not found' page.
+ * opens is the wizard's audience step (CAMP-27). A 404 is the 'campaign not found' page. Once it has
+ * opened, its statistics (STAT-*) come between the facts and the recipients.
  */
 export default function CampaignDetailsRoute() {
   const { t } = useTranslation();
@@ -56,6 +59,9 @@ export default function CampaignDetailsRoute() {
     <Stack spacing={3} sx={{ pb: 10 }}>
       <CampaignHeader campaign={detail} />
       <CampaignFacts campaign={detail} />
+      {campaignHasStatistics(detail.status) ? (
+        <CampaignStatistics campaignExternalId={detail.externalId} />
+      ) : null}
       <CampaignRecipients campaign={detail} />
       <CampaignOptionsMenu actions={detail.allowedActions} onAction={start} />
       <CampaignActionDialog
