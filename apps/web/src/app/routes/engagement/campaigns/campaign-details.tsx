@@ -5,7 +5,7 @@ import { campaignEditMode, type CampaignAction } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { campaignHasStatistics } from '@/features/campaign-statistics/components/campaign-has-statistics';
-import { CampaignStatistics } from '@/features/campaign-statistics/components/campaign-statistics';
+import { LazyCampaignStatistics } from '@/features/campaign-statistics/components/lazy-campaign-statistics';
 import { useCampaign } from '@/features/campaigns/api/get-campaign';
 import { campaignStepPath } from '@/features/campaigns/components/campaign-paths';
 import { CampaignMessage } from '@/features/campaigns/components/campaign-message';
@@ -60,7 +60,7 @@ export default function CampaignDetailsRoute() {
       <CampaignHeader campaign={detail} />
       <CampaignFacts campaign={detail} />
       {campaignHasStatistics(detail.status) ? (
-        <CampaignStatistics campaignExternalId={detail.externalId} />
+        <LazyCampaignStatistics campaignExternalId={detail.externalId} />
       ) : null}
       <CampaignRecipients campaign={detail} />
       <CampaignOptionsMenu actions={detail.allowedActions} onAction={start} />
