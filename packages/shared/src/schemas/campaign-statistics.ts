@@ -45,8 +45,10 @@ const daySchema = z.iso.date({ error: STATISTICS_MESSAGES.dayFormat });
 export const campaignStatisticsQuerySchema = z
   .object({
     period: statisticsPeriodSchema,
-    from: daySchema,
-    to: daySchema,
+    // Examples per field: the OpenAPI document lists query parameters one by one (and the contract
+    // fuzzer sends them), so an example of the whole object would never reach them.
+    from: daySchema.meta({ examples: ['2026-11-19'] }),
+    to: daySchema.meta({ examples: ['2026-11-25'] }),
   })
   .superRefine((query, ctx) => {
     // zod runs this even when a day failed above; the range of an invalid day means nothing.

@@ -15,7 +15,6 @@ const QUERY_DOC = campaignStatisticsQuerySchema.meta({
     `as YYYY-MM-DD UTC days, both included, at most ${STATISTICS_LIMITS.maxRangeDays} days. ` +
     `A bad day, '${STATISTICS_MESSAGES.toBeforeFrom}' or '${STATISTICS_MESSAGES.rangeTooLong}' is a 400 ` +
     'naming the field.',
-  examples: [{ period: 'DAILY', from: '2026-11-19', to: '2026-11-25' }],
 });
 
 /** GET /api/campaigns/{id}/statistics (STAT-*): the statistics block of the campaign detail page. */
