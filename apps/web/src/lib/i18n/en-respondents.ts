@@ -1,6 +1,8 @@
 /** English texts of the respondents page (RESP-*); the spec's words where it gives them. */
 export const enRespondents = {
   title: 'Respondents',
+  link_one: 'Respondents ({{count}})',
+  link_other: 'Respondents ({{count}})',
   breadcrumbs: 'Breadcrumb',
   campaigns: 'Campaigns',
   loading: 'Loading the respondents',

@@ -52,12 +52,16 @@ export function RespondentsView({ campaign, AttachDialog }: RespondentsViewProps
   const questions = useMemo(() => survey.data?.surveyDto.questions ?? [], [survey.data]);
   const filters = useMemo(() => filtersFromTokens(questions, view.filter), [questions, view.filter]);
   // A link's column that is not a question of this survey sorts by the default instead of failing.
-  const known = view.column === 'candidateName' || view.column === 'completedAt';
-  const sort =
-    known || questions.some((q) => q.externalId === view.column)
+  const sort = useMemo<RespondentsSortQuery>(() => {
+    const known = view.column === 'candidateName' || view.column === 'completedAt';
+    return known || questions.some((q) => q.externalId === view.column)
       ? { column: view.column, order: view.order }
       : DEFAULT_SORT;
-  const body = { campaignExternalId: campaign.externalId, filters, candidateNames: view.name };
+  }, [questions, view.column, view.order]);
+  const body = useMemo(
+    () => ({ campaignExternalId: campaign.externalId, filters, candidateNames: view.name }),
+    [campaign.externalId, filters, view.name],
+  );
   const list = useRespondents(body, sort, valid && survey.isSuccess);
   const columns = useMemo(() => respondentColumns(questions, t), [questions, t]);
   const [selection, setSelection] = useState<string[]>([]);

@@ -14,6 +14,7 @@ import { CampaignHeader } from '@/features/campaigns/components/detail/campaign-
 import { CampaignOptionsMenu } from '@/features/campaigns/components/detail/campaign-options-menu';
 import { CampaignActionDialog } from '@/features/campaigns/components/detail/dialogs/campaign-action-dialog';
 import { CampaignRecipients } from '@/features/campaigns/components/detail/recipients/campaign-recipients';
+import { RespondentsLink } from '@/features/respondents/components/respondents-link';
 import { isNotFound } from '@/lib/use-not-found-redirect';
 import { useCurrentUser } from '../../../current-user';
 
@@ -58,6 +59,7 @@ export default function CampaignDetailsRoute() {
     // Room at the bottom so that the floating menu never covers the last rows.
     <Stack spacing={3} sx={{ pb: 10 }}>
       <CampaignHeader campaign={detail} />
+      <RespondentsLink campaign={detail} />
       <CampaignFacts campaign={detail} />
       {campaignHasStatistics(detail.status) ? (
         <LazyCampaignStatistics campaignExternalId={detail.externalId} />
