@@ -103,7 +103,7 @@ test('[ENUM-04][VAC-02] anyone applies through a published OPEN vacancy’s publ
 
 /**
  * The whole form with the keyboard only, in tab order: text fields, the country typed and chosen,
- * the selects by type-ahead, the resume button opening the file chooser, then Send.
+ * the selects by type-ahead, the yes/no questions, the resume button opening the file chooser, then Send.
  */
 async function applyByKeyboard(page: Page, lastName: string, resume: Parameters<typeof resumePdf>[0] | null) {
   const keys = page.keyboard;
@@ -134,6 +134,14 @@ async function applyByKeyboard(page: Page, lastName: string, resume: Parameters<
   await keys.press('Enter');
   await page.getByRole('option', { name: "Master's Degree" }).focus();
   await keys.press('Enter');
+  // The five optional yes/no questions: one tab stop each (a radio group); the first is answered with
+  // the arrow keys, the others left unanswered.
+  await keys.press('Tab');
+  const firstQuestion = page.getByRole('radiogroup').first();
+  await expect(firstQuestion.getByRole('radio', { name: 'Yes' })).toBeFocused();
+  await keys.press('ArrowRight');
+  await expect(firstQuestion.getByRole('radio', { name: 'No' })).toBeChecked();
+  for (let question = 2; question <= 5; question++) await keys.press('Tab');
   await keys.press('Tab');
   await expect(page.locator('button', { hasText: 'Choose resume file' })).toBeFocused();
   const chooser = page.waitForEvent('filechooser');
