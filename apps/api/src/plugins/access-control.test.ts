@@ -168,6 +168,7 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/public/campaigns/open/:token.gif': 'anyone', // the open-tracking pixel
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR
   'GET /api/options/:kind': ALL, // filter option lists (scoped for VENDOR)
+  'GET /api/options/state-cities': ALL, // AUD-34: cities of several states, each with its state (reference data)
   'GET /api/settings/mail-outbox': ['ADMIN'], // SET-01: the mail outbox is a settings page
   'GET /api/settings/mail-outbox/:id': ['ADMIN'], // SET-01
   'POST /api/settings/mail-outbox/test': ['ADMIN'], // SET-01: 'Send test e-mail' on that page

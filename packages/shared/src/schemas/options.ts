@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTOCOMPLETE_MIN_CHARS, OPTIONS_PAGE_SIZE, SKILLS_MIN_CHARS } from '../constants.js';
 import { normalisePage, pagedResponseSchema } from './paging.js';
+import { MESSAGES } from '../messages.js';
 import { plainText } from './text.js';
 
 /** The option lists of `GET /api/options/{kind}` (LIST-10, LIST-12, LIST-22). */
@@ -90,3 +91,42 @@ export function optionsMinChars(kind: OptionKind): number {
   if (kind === 'businessGroups' || kind === 'vendors' || kind === 'projects') return 0; // short lists
   return kind === 'skills' ? SKILLS_MIN_CHARS : AUTOCOMPLETE_MIN_CHARS;
 }
+
+/** At most this many states in one `GET /api/options/state-cities` (every US state and DC fit). */
+export const STATE_CITIES_MAX_STATES = 60;
+
+/**
+ * AUD-34: `?states=Illinois,Missouri&search_value=&page=&size=`: the cities of several states in one list,
+ * each with its state. States are named (every filter carries state names), as a comma list or repeated.
+ */
+export const stateCitiesQuerySchema = z.object({
+  states: z.preprocess(
+    (v) =>
+      (v === undefined ? [] : Array.isArray(v) ? v : [v]).flatMap((item: unknown) =>
+        typeof item === 'string'
+          ? item
+              .split(',')
+              .map((name) => name.trim())
+              .filter(Boolean)
+          : [item],
+      ),
+    z
+      .array(plainText().max(128))
+      .min(1, MESSAGES.mandatoryField)
+      .max(STATE_CITIES_MAX_STATES)
+      .transform((names) => [...new Set(names)]),
+  ),
+  search_value: plainText().max(OPTION_SEARCH_MAX).optional(),
+  page: z.unknown().optional().transform(normalisePage),
+  size: z.coerce.number().int().min(1).max(OPTIONS_PAGE_SIZE).catch(OPTIONS_PAGE_SIZE),
+});
+export type StateCitiesQuery = z.output<typeof stateCitiesQuerySchema>;
+
+/** A city with its state: its id, its name and its state's name (AUD-34, labelled 'City (State)', AUD-20). */
+export const stateCitySchema = z.object({
+  cityExternalId: z.string(),
+  cityName: z.string(),
+  stateName: z.string(),
+});
+export type StateCity = z.output<typeof stateCitySchema>;
+export const stateCitiesResponseSchema = pagedResponseSchema(stateCitySchema);

@@ -187,6 +187,29 @@ export function cityOptions(db: Queryable, states: readonly string[], search?: s
   };
 }
 
+/**
+ * AUD-34: the cities of several states as one list, each with its state (a name found in two states is two
+ * rows), ordered by city then state.
+ */
+export function stateCityRows(db: Queryable, states: readonly string[], search?: string) {
+  const where = and(inArray(usStates.name, [...states]), like(usCities.name, search));
+  const rows = () =>
+    db
+      .select({
+        cityExternalId: sql<string>`${usCities.id}::text`,
+        cityName: usCities.name,
+        stateName: usStates.name,
+      })
+      .from(usCities)
+      .innerJoin(usStates, eq(usStates.id, usCities.stateId))
+      .where(where);
+  return {
+    rows: async ({ limit, offset }: PageWindow) =>
+      rows().orderBy(asc(usCities.name), asc(usStates.name)).limit(limit).offset(offset),
+    count: () => cappedCount(db, rows().getSQL()),
+  };
+}
+
 /** Vendor names (the candidates' source names); a VENDOR sees only its own. */
 export function sourceNameOptions(db: Queryable, actor: Actor, search?: string): OptionsSource {
   const own = actor.role === 'VENDOR' ? eq(vendors.id, actor.vendorId ?? -1) : undefined;

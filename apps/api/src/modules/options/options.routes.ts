@@ -1,14 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionKindSchema, optionsQuerySchema, optionsResponseSchema } from '@talent-desk/shared';
+import {
+  optionKindSchema,
+  optionsQuerySchema,
+  optionsResponseSchema,
+  stateCitiesQuerySchema,
+  stateCitiesResponseSchema,
+} from '@talent-desk/shared';
 import { requireActor } from '../../lib/actor.js';
-import { optionsPage } from './options.service.js';
+import { optionsPage, stateCitiesPage } from './options.service.js';
 
 /** Option lists of the filters and forms (ARCHITECTURE §3a reference row). */
 export async function optionsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  // AUD-34: the city options of the audience form, several states at once, each city with its state.
+  typed.get(
+    '/api/options/state-cities',
+    {
+      config: { permission: 'options:read' },
+      schema: {
+        tags: ['options'],
+        summary: 'Cities of several US states, each with its state (AUD-34)',
+        querystring: stateCitiesQuerySchema,
+        response: { 200: stateCitiesResponseSchema },
+      },
+    },
+    async (request) => stateCitiesPage(db, request.query),
+  );
+  typed.get(
     '/api/options/:kind',
     {
       config: { permission: 'options:read' },

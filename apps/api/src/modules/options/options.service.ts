@@ -1,4 +1,11 @@
-import type { OptionItem, OptionKind, OptionsQuery, Paged } from '@talent-desk/shared';
+import type {
+  OptionItem,
+  OptionKind,
+  OptionsQuery,
+  Paged,
+  StateCitiesQuery,
+  StateCity,
+} from '@talent-desk/shared';
 import { hasExternalIds, MESSAGES } from '@talent-desk/shared';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../lib/actor.js';
@@ -60,4 +67,10 @@ export async function optionsPage(
     ? { page: 1, size: Math.max(query.externalIds.length, 1) }
     : { page: query.page, size: query.size };
   return fetchPage(window, source.rows, source.count);
+}
+
+/** GET /api/options/state-cities (AUD-34): one page of the chosen states' cities, each with its state. */
+export async function stateCitiesPage(db: Queryable, query: StateCitiesQuery): Promise<Paged<StateCity>> {
+  const source = repo.stateCityRows(db, query.states, query.search_value || undefined);
+  return fetchPage(query, source.rows, source.count);
 }

@@ -138,6 +138,43 @@ describe('GET /api/options/{kind}', () => {
     ]);
   });
 
+  it('[AUD-34] GET /api/options/state-cities: the cities of a comma list of states, each with its id, name and state', async () => {
+    type StateCitiesPage = { content: { cityExternalId: string; cityName: string; stateName: string }[] };
+    const get = (query: string) =>
+      t.inject({ method: 'GET', url: `/api/options/state-cities${query}`, headers: { cookie: admin } });
+    const both = await get('?states=California,Texas&search_value=an');
+    expect(both.statusCode).toBe(200);
+    const cities = (both.json() as StateCitiesPage).content;
+    expect(cities.map(({ cityName, stateName }) => `${cityName} (${stateName})`)).toEqual([
+      'Los Angeles (California)',
+      'San Diego (California)',
+      'San Francisco (California)',
+    ]);
+    expect(cities.every((city) => /^\d+$/.test(city.cityExternalId))).toBe(true);
+    const all = (await get('?states=Texas&states=California')).json() as StateCitiesPage;
+    expect(all.content.map((city) => city.stateName)).toEqual([
+      'Texas',
+      'California',
+      'California',
+      'California',
+    ]);
+    expect(all.content.map((city) => city.cityName)).toEqual([
+      'Austin',
+      'Los Angeles',
+      'San Diego',
+      'San Francisco',
+    ]);
+    const missing = await get('');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual([{ path: 'states', message: 'This field is required' }]);
+    const vendor = await t.inject({
+      method: 'GET',
+      url: '/api/options/state-cities?states=Texas',
+      headers: { cookie: vendorCookie },
+    });
+    expect(vendor.statusCode).toBe(200);
+  });
+
   it('sourceNames are vendor names; a VENDOR sees only its own', async () => {
     expect(labels(await options('sourceNames'))).toEqual([vendorName, otherVendorName].sort());
     expect(labels(await options('sourceNames', vendorCookie))).toEqual([vendorName]);

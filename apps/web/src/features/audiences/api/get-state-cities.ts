@@ -1,44 +1,37 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { OPTIONS_PAGE_SIZE, optionsResponseSchema, type Paged, type OptionItem } from '@talent-desk/shared';
+import {
+  OPTIONS_PAGE_SIZE,
+  stateCitiesResponseSchema,
+  type Paged,
+  type StateCity as StateCityItem,
+} from '@talent-desk/shared';
 import { http } from '@/lib/http';
 
 /** One city of a state's list. */
-export type StateCity = { cityName: string; stateName: string };
-/** A page of cities of several states, and the states whose lists go on. */
-type CitiesPage = { cities: StateCity[]; statesWithMore: string[] };
-type PageParam = { page: number; states: readonly string[] };
+export type StateCity = Pick<StateCityItem, 'cityName' | 'stateName'>;
 
 const citiesQueryKeyBase = ['audience-cities'] as const;
 
-/** GET /api/options/cities?state=&search_value=&page=&size=50: one page of one state's cities. */
-function getCitiesOfState(
-  state: string,
+/**
+ * AUD-20 shows a city as 'City (State)': GET /api/options/state-cities?states=A,B (AUD-34) lists the
+ * chosen states' cities in one list, each with its state, a page at a time.
+ */
+function getCitiesPage(
+  states: readonly string[],
   search: string,
   page: number,
   signal?: AbortSignal,
-): Promise<Paged<OptionItem>> {
-  const query = new URLSearchParams({ state, page: String(page), size: String(OPTIONS_PAGE_SIZE) });
+): Promise<Paged<StateCityItem>> {
+  const query = new URLSearchParams({
+    states: states.join(','),
+    page: String(page),
+    size: String(OPTIONS_PAGE_SIZE),
+  });
   if (search) query.set('search_value', search);
-  return http.get(`/api/options/cities?${query.toString()}`, { schema: optionsResponseSchema, signal });
-}
-
-/**
- * AUD-20 shows a city as 'City (State)', but the city options name cities only: each state's list is
- * asked for on its own (in parallel, page by page while a state's last page was full), so every city
- * comes with its state.
- */
-async function getCitiesPage(
-  { page, states }: PageParam,
-  search: string,
-  signal?: AbortSignal,
-): Promise<CitiesPage> {
-  const answers = await Promise.all(states.map((state) => getCitiesOfState(state, search, page, signal)));
-  return {
-    cities: answers.flatMap((answer, i) =>
-      answer.content.map((option) => ({ cityName: option.value, stateName: states[i] ?? '' })),
-    ),
-    statesWithMore: states.filter((_state, i) => (answers[i]?.content.length ?? 0) >= OPTIONS_PAGE_SIZE),
-  };
+  return http.get(`/api/options/state-cities?${query.toString()}`, {
+    schema: stateCitiesResponseSchema,
+    signal,
+  });
 }
 
 export type StateCitiesList = {
@@ -55,15 +48,16 @@ export function useStateCities(states: readonly string[], search: string, enable
   const sorted = [...states].sort();
   const query = useInfiniteQuery({
     queryKey: [...citiesQueryKeyBase, sorted, search],
-    queryFn: ({ pageParam, signal }) => getCitiesPage(pageParam, search, signal),
-    initialPageParam: { page: 1, states: sorted } as PageParam,
-    getNextPageParam: (last, pages): PageParam | undefined =>
-      last.statesWithMore.length > 0 ? { page: pages.length + 1, states: last.statesWithMore } : undefined,
+    queryFn: ({ pageParam, signal }) => getCitiesPage(sorted, search, pageParam, signal),
+    initialPageParam: 1,
+    // LIST-11: the list goes on while the last page was full.
+    getNextPageParam: (last, pages): number | undefined =>
+      last.content.length >= OPTIONS_PAGE_SIZE ? pages.length + 1 : undefined,
     enabled: enabled && sorted.length > 0,
     staleTime: 5 * 60_000,
   });
   return {
-    cities: query.data?.pages.flatMap((page) => page.cities) ?? [],
+    cities: query.data?.pages.flatMap((page) => page.content) ?? [],
     isLoading: query.isFetching && !query.isFetchingNextPage,
     isError: query.isError,
     hasNextPage: query.hasNextPage,
@@ -75,6 +69,6 @@ export function useStateCities(states: readonly string[], search: string, enable
 /** Every city with its states from the lists loaded so far (to label chips and drop cities, AUD-23). */
 export function loadedStateCities(queryClient: QueryClient): StateCity[] {
   return queryClient
-    .getQueriesData<InfiniteData<CitiesPage>>({ queryKey: citiesQueryKeyBase })
-    .flatMap(([, data]) => data?.pages.flatMap((page) => page.cities) ?? []);
+    .getQueriesData<InfiniteData<Paged<StateCityItem>>>({ queryKey: citiesQueryKeyBase })
+    .flatMap(([, data]) => data?.pages.flatMap((page) => page.content) ?? []);
 }

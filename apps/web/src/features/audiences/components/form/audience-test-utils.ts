@@ -73,7 +73,7 @@ type Answer = (url: URL, init: RequestInit | undefined) => Response;
 
 /**
  * `fetch` answering the form's calls: the preview's candidate list (two matches), countries, states,
- * and each state's cities by the `state` parameter; `extra` adds or replaces 'METHOD /path' answers.
+ * and the chosen states' cities, each with its state (`states`, AUD-34); `extra` adds or replaces 'METHOD /path' answers.
  */
 export function stubAudienceApi(
   extra: Record<string, Answer> = {},
@@ -84,7 +84,21 @@ export function stubAudienceApi(
     'GET /api/candidates': () => json(200, page([ROW], 2)),
     'GET /api/options/countries': () => options(['India', 'USA']),
     'GET /api/options/states': () => options(['California', 'Texas']),
-    'GET /api/options/cities': (url) => options(cities[url.searchParams.get('state') ?? ''] ?? []),
+    'GET /api/options/state-cities': (url) =>
+      json(
+        200,
+        page(
+          (url.searchParams.get('states') ?? '')
+            .split(',')
+            .flatMap((state) =>
+              (cities[state] ?? []).map((cityName, i) => ({
+                cityExternalId: `${state}-${i}`,
+                cityName,
+                stateName: state,
+              })),
+            ),
+        ),
+      ),
     ...extra,
   };
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
