@@ -13,13 +13,18 @@ const child = spawn(
     'tsx',
     '--conditions=development',
     // --embedded: the embedded database against the server under the same read load;
-    // --vacancies: the vacancy list on 10,000 vacancies.
+    // --vacancies: the vacancy list on 10,000 vacancies;
+    // --campaign: one campaign sent to 100,000 recipients by an app process into a local SMTP sink.
     process.argv.includes('--embedded')
       ? 'src/bench/embedded-vs-server.ts'
       : process.argv.includes('--vacancies')
         ? 'src/bench/vacancy-list-bench.ts'
-        : 'src/bench/run.ts',
-    ...process.argv.slice(2).filter((arg) => arg !== '--embedded' && arg !== '--vacancies'),
+        : process.argv.includes('--campaign')
+          ? 'src/bench/campaign-send-bench.ts'
+          : 'src/bench/run.ts',
+    ...process.argv
+      .slice(2)
+      .filter((arg) => arg !== '--embedded' && arg !== '--vacancies' && arg !== '--campaign'),
   ],
   { cwd: apiDir, stdio: 'inherit', env: process.env },
 );

@@ -56,3 +56,25 @@ export async function openBenchDatabase(
   await database.db.execute(sql`VACUUM (ANALYZE)`);
   return { database, seededMs };
 }
+
+export type ScratchDatabase = { url: string; drop: () => Promise<void> };
+
+/** A new, empty database `{prefix}_{pid}` on the server of `serverUrl`, for one run; drop() removes it. */
+export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${process.pid}`;
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`scratch database name '${name}' must be [a-z0-9_]+`);
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: new URL('/postgres', serverUrl).toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}`);
+  return {
+    url: new URL(`/${name}`, serverUrl).toString(),
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}

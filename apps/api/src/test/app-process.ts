@@ -15,15 +15,20 @@ export type AppProcess = {
   running: Promise<void>;
 };
 
+export type AppProcessOptions = {
+  /** More node options before the entry point, e.g. `--import` of a probe (the campaign bench's). */
+  nodeArgs?: readonly string[];
+};
+
 /**
  * The real server as a child process (apps/api/src/main.ts under tsx, as `npm run dev` runs it): its own
  * config from `env`, its own pool, jobs and SMTP connections. Nothing is shared with the test process
  * but the database and the SMTP server, so a SIGKILL is a real crash.
  */
-export function startAppProcess(env: Record<string, string>): AppProcess {
+export function startAppProcess(env: Record<string, string>, options: AppProcessOptions = {}): AppProcess {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--conditions=development', '--import', 'tsx', 'apps/api/src/main.ts'],
+    ['--conditions=development', '--import', 'tsx', ...(options.nodeArgs ?? []), 'apps/api/src/main.ts'],
     {
       cwd: REPO_ROOT,
       env: {

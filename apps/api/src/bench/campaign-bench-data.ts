@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import { campaignAudienceBodySchema, campaignContentBodySchema } from '@talent-desk/shared';
+import type { Database } from '../db/client.js';
+import { campaigns, users } from '../db/schema/index.js';
+import type { Actor } from '../lib/actor.js';
+import { seedRecipientsSql, TEST_BODY } from '../modules/campaign-sending/campaign-test-data.js';
+import { createCampaign } from '../modules/campaigns/wizard/campaign-audience-step.service.js';
+import { saveContentStep } from '../modules/campaigns/wizard/campaign-content-step.service.js';
+import { scheduleCampaign } from '../modules/campaigns/wizard/campaign-schedule.service.js';
+
+/** The candidates' last name: the campaign's custom audience selects it; addresses are `bench-{n}@example.test`. */
+export const BENCH_TAG = 'bench';
+
+export const benchAddress = (n: number) => `${BENCH_TAG}-${n}@example.test`;
+
+/**
+ * `count` candidates who accept e-mail, in one INSERT ... SELECT generate_series (the sending tests'
+ * own seed: campaign-test-data.ts), then ANALYZE so the audience's query is planned on real numbers.
+ */
+export async function seedBenchRecipients(database: Database, count: number): Promise<void> {
+  await database.pool.query(seedRecipientsSql(BENCH_TAG, count));
+  await database.db.execute(sql`ANALYZE candidates`);
+}
+
+/** The ADMIN who owns the campaign (no password: nobody signs in). */
+async function benchAdmin(database: Database): Promise<Actor> {
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      firstName: 'Bench',
+      lastName: 'Admin',
+      email: 'bench-admin@example.test',
+      role: 'ADMIN',
+      title: 'Benchmark',
+    })
+    .returning({ id: users.id, externalId: users.externalId });
+  if (!row) throw new Error('bench admin not created');
+  return {
+    userId: row.id,
+    externalId: row.externalId,
+    role: 'ADMIN',
+    vendorId: null,
+    vendorExternalId: null,
+    businessGroupId: null,
+  };
+}
+
+/**
+ * The campaign as the wizard makes it, through its services (step 1 with a custom audience of the
+ * bench candidates, step 2 with the sending tests' e-mail, Schedule), starting now and ending in a day:
+ * the engine of the app process opens it at its next sweep. Returns its numeric id.
+ */
+export async function scheduleBenchCampaign(database: Database, name: string): Promise<number> {
+  const { db } = database;
+  const actor = await benchAdmin(database);
+  const created = await createCampaign(
+    db,
+    actor,
+    campaignAudienceBodySchema.parse({
+      name,
+      audienceExternalId: 'CUSTOM',
+      candidateFilters: { names: [BENCH_TAG] },
+      applicationFilters: {},
+    }),
+  );
+  const now = Date.now();
+  await saveContentStep(
+    db,
+    actor,
+    created.externalId,
+    campaignContentBodySchema.parse({
+      from: 'hiring@talentdesk.test',
+      subject: 'News for {{candidate.firstName}}',
+      body: TEST_BODY,
+      startTime: new Date(now).toISOString(),
+      endTime: new Date(now + 86_400_000).toISOString(),
+    }),
+  );
+  await scheduleCampaign(db, actor, created.externalId);
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.externalId, created.externalId));
+  if (!row) throw new Error('bench campaign not found after scheduling');
+  return row.id;
+}
