@@ -27,3 +27,10 @@ export const EMAIL_MAX_LENGTH = 320;
 export const INDIA_GROUP_NAME = 'India';
 export const COUNTRY_INDIA = 'India';
 export const COUNTRY_USA = 'USA';
+
+/**
+ * A list's total is exact up to this many matches; above it the candidate list answers this number with
+ * `totalIsExact: false` and the page says '10,000+' (issue 12: an exact count of a million matches costs
+ * more than the page itself).
+ */
+export const EXACT_TOTAL_CAP = 10_000;

@@ -77,3 +77,9 @@ export function formatRelativeTime(value: DateInput, now: Date = new Date()): st
     return relativeFormatter.format(-Math.floor(minutes / MINUTES_PER_MONTH), 'month');
   return relativeFormatter.format(-Math.floor(minutes / MINUTES_PER_YEAR), 'year');
 }
+
+const countFormat = new Intl.NumberFormat('en');
+/** A count with thousands separators: 10000 -> '10,000'. */
+export function formatCount(n: number): string {
+  return countFormat.format(n);
+}

@@ -77,6 +77,7 @@ export function paged<T>(content: T[]) {
   return {
     content,
     totalElements: content.length,
+    totalIsExact: true,
     totalPages: 1,
     numberOfElements: content.length,
     pageable: { pageNumber: 1, offset: 0 },

@@ -58,7 +58,14 @@ export const candidateListRowSchema = z.object({
   createdAt: z.string().optional(),
 });
 export type CandidateListRow = z.output<typeof candidateListRowSchema>;
-export const candidateListResponseSchema = pagedResponseSchema(candidateListRowSchema);
+/**
+ * A page of candidates; `totalIsExact` is false when more than EXACT_TOTAL_CAP match: `totalElements` is
+ * then that cap and the pager still moves on (a page from the cap on counts exactly).
+ */
+export const candidateListResponseSchema = pagedResponseSchema(candidateListRowSchema).extend({
+  totalIsExact: z.boolean(),
+});
+export type CandidateListPage = z.output<typeof candidateListResponseSchema>;
 
 export const resumeInfoSchema = z.object({
   fileName: z.string(),

@@ -49,6 +49,8 @@ export function pagedResponseSchema<T extends z.ZodType>(item: T) {
 export type Paged<T> = {
   content: T[];
   totalElements: number;
+  /** False when totalElements is a cap, not the count (the candidate list past EXACT_TOTAL_CAP). */
+  totalIsExact?: boolean;
   totalPages: number;
   numberOfElements: number;
   pageable: { pageNumber: number; offset: number };

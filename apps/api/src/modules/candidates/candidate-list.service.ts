@@ -1,10 +1,4 @@
-import {
-  lastPage,
-  toPaged,
-  type CandidateListQuery,
-  type CandidateListRow,
-  type Paged,
-} from '@talent-desk/shared';
+import { lastPage, toPaged, type CandidateListPage, type CandidateListQuery } from '@talent-desk/shared';
 import type { Actor } from '../../lib/actor.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { Queryable } from '../../lib/queryable.js';
@@ -12,20 +6,23 @@ import { candidateListWhere } from './candidate-filter-sql.js';
 import { candidatePageIds, candidateRowsByIds } from './candidate-list.repo.js';
 import { loadAssignments, loadSkills, statusSeenBy, toStatusItem } from './candidate-relations.repo.js';
 
-/** GET /api/candidates: one page of the actor's candidates matching the filters (CAND-LIST-*, LIST-*). */
+/**
+ * GET /api/candidates: one page of the actor's candidates matching the filters (CAND-LIST-*, LIST-*);
+ * the total is exact up to EXACT_TOTAL_CAP matches (`totalIsExact`).
+ */
 export async function listCandidates(
   db: Queryable,
   actor: Actor,
   query: CandidateListQuery,
-): Promise<Paged<CandidateListRow>> {
+): Promise<CandidateListPage> {
   const where = candidateListWhere(actor, query);
   const sort = { column: query.column, order: query.order };
   let window = pageWindow(query);
-  let { ids, total } = await candidatePageIds(db, where, sort, window);
+  let { ids, total, exact } = await candidatePageIds(db, where, sort, window);
   // LIST-04: a page past the last page is clamped to the last page (read again only in that case).
   if (ids.length === 0 && window.page > lastPage(total, window.size)) {
     window = pageWindow({ page: lastPage(total, window.size), size: window.size });
-    ({ ids, total } = await candidatePageIds(db, where, sort, window));
+    ({ ids, total, exact } = await candidatePageIds(db, where, sort, window));
   }
   const [rows, skills, assignments] = await Promise.all([
     candidateRowsByIds(db, ids),
@@ -52,5 +49,5 @@ export async function listCandidates(
       createdAt: row.createdAt.toISOString(),
     };
   });
-  return toPaged(content, total, window.page, window.size);
+  return { ...toPaged(content, total, window.page, window.size), totalIsExact: exact };
 }

@@ -150,6 +150,45 @@ describe('GET /api/candidates paging', () => {
   });
 });
 
+describe('capped totals', () => {
+  const admin = (): Actor => ({
+    userId: t.admin.id,
+    externalId: t.admin.externalId,
+    role: 'ADMIN',
+    vendorId: null,
+    vendorExternalId: null,
+    businessGroupId: null,
+  });
+
+  it('[LIST-05] a list with fewer matches than the cap says its total is exact', async () => {
+    const page = await d.list('size=5');
+    expect(page).toMatchObject({ totalElements: d.everyone().length, totalIsExact: true });
+  });
+
+  it('more matches than the cap: the first pages answer the cap, not exact; a page from the cap on counts exactly', async () => {
+    const where = candidateListWhere(admin(), {});
+    const everyone = d.everyone().length;
+    expect(everyone).toBeGreaterThan(4);
+    const sort = { column: 'fullName', order: 'asc' } as const;
+    const first = await candidatePageIds(t.db, where, sort, pageWindow({ page: 1, size: 2 }), 4, 3);
+    expect(first).toMatchObject({ total: 3, exact: false });
+    expect(first.ids).toHaveLength(2);
+    // Page 3 starts at offset 4 = the deep offset: the exact count, rows still in order.
+    const deep = await candidatePageIds(t.db, where, sort, pageWindow({ page: 3, size: 2 }), 4, 3);
+    expect(deep).toMatchObject({ total: everyone, exact: true });
+    const all = await candidatePageIds(t.db, where, sort, pageWindow({ page: 1, size: 100 }));
+    expect(all).toMatchObject({ total: everyone, exact: true });
+    expect(deep.ids).toEqual(all.ids.slice(4, 6));
+    // A cap the matches do not pass is exact.
+    expect(
+      await candidatePageIds(t.db, where, sort, pageWindow({ page: 1, size: 2 }), 4, everyone),
+    ).toMatchObject({
+      total: everyone,
+      exact: true,
+    });
+  });
+});
+
 describe('listing rows and scope', () => {
   it('[CAND-LIST-04] a row carries the listing fields, skills with a value, and candidateStatuses', async () => {
     const page = await d.list(`size=100&names=Priya`);

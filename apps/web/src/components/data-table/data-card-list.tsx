@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@/lib/format';
 import type { DataTableProps } from './data-table-types';
 import { SortSelect } from './sort-select';
 
@@ -68,14 +69,22 @@ export function DataCardList<R extends GridValidRowModel>(props: DataCardListPro
       )}
       <TablePagination
         component="div"
-        count={props.rowCount}
+        count={props.totalIsExact === false ? -1 : props.rowCount}
         page={Math.max(0, props.page - 1)}
         rowsPerPage={props.pageSize}
         rowsPerPageOptions={[...(props.pageSizes ?? [])]}
         onPageChange={(_event, page) => props.onPageChange(page + 1, props.pageSize)}
         onRowsPerPageChange={(event) => props.onPageChange(1, Number(event.target.value))}
         labelRowsPerPage={t('dataTable.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('dataTable.displayedRows', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          props.totalIsExact === false
+            ? t('dataTable.displayedRowsAtLeast', {
+                from: formatCount(from),
+                to: formatCount(to),
+                total: formatCount(props.rowCount),
+              })
+            : t('dataTable.displayedRows', { from, to, count })
+        }
         getItemAriaLabel={(type) => t(`dataTable.pager.${type}`)}
         sx={{
           borderTop: '1px solid',

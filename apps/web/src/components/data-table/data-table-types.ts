@@ -11,6 +11,8 @@ export type DataTableProps<R extends GridValidRowModel> = {
   rows: readonly R[];
   /** totalElements of the paged response. */
   rowCount: number;
+  /** False when rowCount is only a lower bound ('10,000+'): the pager then always offers a next page. */
+  totalIsExact?: boolean;
   getRowId: (row: R) => string;
   loading?: boolean;
   /** 1-based page and page size, as in the URL and the API. */

@@ -13,7 +13,9 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@talent-desk/shared';
+import { formatCount } from '@/lib/format';
 import { DataCardList } from './data-card-list';
 import type { DataTableProps, DataTableSort } from './data-table-types';
 import { mergeSelection, toSelectionModel } from './selection';
@@ -55,6 +57,7 @@ function DataGridTable<R extends GridValidRowModel>({
   columns,
   rows,
   rowCount,
+  totalIsExact = true,
   getRowId,
   loading = false,
   page,
@@ -70,6 +73,7 @@ function DataGridTable<R extends GridValidRowModel>({
   rowHeight = 52,
   autosize = true,
 }: DataTableProps<R>) {
+  const { t } = useTranslation();
   const apiRef = useGridApiRef();
   const resize = useColumnAutosize(apiRef, rows, autosize);
   const selectable = selection !== undefined && onSelectionChange !== undefined;
@@ -91,7 +95,21 @@ function DataGridTable<R extends GridValidRowModel>({
         aria-label={label}
         columns={columns}
         rows={rows}
-        rowCount={rowCount}
+        // An inexact total ('10,000+') is an unknown row count to the grid, which then keeps Next enabled.
+        rowCount={totalIsExact ? rowCount : -1}
+        paginationMeta={totalIsExact ? undefined : { hasNextPage: true }}
+        localeText={
+          totalIsExact
+            ? undefined
+            : {
+                paginationDisplayedRows: ({ from, to }) =>
+                  t('dataTable.displayedRowsAtLeast', {
+                    from: formatCount(from),
+                    to: formatCount(to),
+                    total: formatCount(rowCount),
+                  }),
+              }
+        }
         getRowId={getRowId}
         loading={loading}
         autoHeight
@@ -107,7 +125,7 @@ function DataGridTable<R extends GridValidRowModel>({
         onPaginationModelChange={(model) => {
           // The grid moves a page past the last into range by itself (to page 1 while the count is
           // still 0): the list takes the page the server answered with instead (LIST-04).
-          if (model.pageSize === pageSize && page > Math.ceil(rowCount / pageSize)) return;
+          if (totalIsExact && model.pageSize === pageSize && page > Math.ceil(rowCount / pageSize)) return;
           // A new page size starts again at page 1 (the old page may not exist any more).
           const nextPage = model.pageSize === pageSize ? model.page + 1 : 1;
           onPageChange(nextPage, model.pageSize);

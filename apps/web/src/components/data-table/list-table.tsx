@@ -54,6 +54,7 @@ export function ListTable<R extends GridValidRowModel>({
       {...props}
       rows={data?.content ?? []}
       rowCount={data?.totalElements ?? 0}
+      totalIsExact={data?.totalIsExact ?? true}
       emptyState={emptyState}
     />
   );

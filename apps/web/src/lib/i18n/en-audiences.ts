@@ -53,8 +53,8 @@ export const enAudiences = {
   preview: {
     title: 'Matching candidates',
     // AUD-12: the limit (rows per page) and the total.
-    summary_one: 'Limit {{limit}} · {{count}} candidate in total',
-    summary_other: 'Limit {{limit}} · {{count}} candidates in total',
+    summary_one: 'Limit {{limit}} · {{formattedCount}} candidate in total',
+    summary_other: 'Limit {{limit}} · {{formattedCount}} candidates in total',
     hint: 'Candidates who accept e-mail and match the filters. Search applies the filters.',
     stale: 'The filters have changed. Search to see the candidates they match.',
     tableLabel: 'Matching candidates',

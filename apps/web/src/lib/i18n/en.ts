@@ -146,6 +146,7 @@ export const en = {
     selectRow: 'Select {{name}}',
     rowsPerPage: 'Rows per page:',
     displayedRows: '{{from}}–{{to}} of {{count}}',
+    displayedRowsAtLeast: '{{from}}–{{to}} of {{total}}+',
     sortLabel: 'Sort by',
     sortBy: { asc: '{{column}}, ascending', desc: '{{column}}, descending' },
     pager: {

@@ -63,6 +63,7 @@ export function page<T>(content: T[], total = content.length) {
   return {
     content,
     totalElements: total,
+    totalIsExact: true,
     totalPages: Math.max(1, Math.ceil(total / 15)),
     numberOfElements: content.length,
     pageable: { pageNumber: 1, offset: 0 },
@@ -88,15 +89,13 @@ export function stubAudienceApi(
       json(
         200,
         page(
-          (url.searchParams.get('states') ?? '')
-            .split(',')
-            .flatMap((state) =>
-              (cities[state] ?? []).map((cityName, i) => ({
-                cityExternalId: `${state}-${i}`,
-                cityName,
-                stateName: state,
-              })),
-            ),
+          (url.searchParams.get('states') ?? '').split(',').flatMap((state) =>
+            (cities[state] ?? []).map((cityName, i) => ({
+              cityExternalId: `${state}-${i}`,
+              cityName,
+              stateName: state,
+            })),
+          ),
         ),
       ),
     ...extra,

@@ -8,6 +8,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/empty-state';
 import type { FilterValues } from '@/components/filter-panel/filter-field-types';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { formatCount } from '@/lib/format';
 import { useAudiencePreview } from '../../api/get-audience-preview';
 import { PreviewCard } from './preview-card';
 import { previewColumns } from './preview-columns';
@@ -71,13 +72,18 @@ function PreviewSummary({ query }: { query: PreviewQuery }) {
   const { t } = useTranslation();
   const preview = useAudiencePreview(query);
   const total = preview.data?.totalElements;
+  // More than EXACT_TOTAL_CAP matches: the cap with a plus ('10,000+ candidates').
+  const count =
+    total === undefined ? '' : `${formatCount(total)}${preview.data?.totalIsExact === false ? '+' : ''}`;
   return (
     <>
       <Typography variant="body2" color="text.secondary">
         {t('audiences.preview.hint')}
       </Typography>
       <Typography variant="body1" sx={{ fontWeight: 600 }} aria-live="polite" aria-atomic>
-        {total === undefined ? '\u00a0' : t('audiences.preview.summary', { limit: query.size, count: total })}
+        {total === undefined
+          ? '\u00a0'
+          : t('audiences.preview.summary', { limit: query.size, count: total, formattedCount: count })}
       </Typography>
     </>
   );
@@ -104,6 +110,7 @@ function PreviewRows({ query, columns, onPageChange }: PreviewRowsProps) {
       columns={columns}
       rows={preview.data?.content ?? []}
       rowCount={preview.data?.totalElements ?? 0}
+      totalIsExact={preview.data?.totalIsExact ?? true}
       getRowId={rowId}
       loading={preview.isFetching}
       page={query.page}
