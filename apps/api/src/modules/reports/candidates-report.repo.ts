@@ -6,12 +6,7 @@ import {
   type FunnelVacancy,
   type ReportQuery,
 } from '@talent-desk/shared';
-import {
-  candidates,
-  candidateStatusHistory,
-  candidateVacancies,
-  vacancies,
-} from '../../db/schema/index.js';
+import { candidates, candidateStatusHistory, candidateVacancies, vacancies } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/queryable.js';
 import { REACH, reachedRank } from './pipeline-reach.js';
 import { daysBetween, inRange, reportRange, rangeWeeks, weekLabel, weekOf } from './report-sql.js';

@@ -4,7 +4,12 @@ import { campaignEvents, campaigns } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/queryable.js';
 import { inRange, rangeWeeks, weekLabel, weekOf } from './report-sql.js';
 
-export type EngagementCounts = { sent: number; opened: number; surveySubmitted: number; unsubscribed: number };
+export type EngagementCounts = {
+  sent: number;
+  opened: number;
+  surveySubmitted: number;
+  unsubscribed: number;
+};
 
 const e = campaignEvents;
 

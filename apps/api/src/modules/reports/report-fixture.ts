@@ -100,15 +100,17 @@ export async function seedReportFixture(t: TestApp) {
     toStatus,
     changedAt: at(when),
   });
-  await db.insert(candidateStatusHistory).values([
-    background(c1.id, 'BGC_INITIATED', '2026-03-03T00:00:00'),
-    background(c1.id, 'BGC_COMPLETE', '2026-03-09T00:00:00'),
-    background(c2.id, 'BGC_INITIATED', '2026-02-25T00:00:00'),
-    background(c2.id, 'BGC_COMPLETE', '2026-03-17T00:00:00'),
-    background(c3.id, 'BGC_INITIATED', '2026-03-16T00:00:00'),
-    background(c3.id, 'BGC_DECLINED', '2026-03-18T00:00:00'),
-    background(c4.id, 'BGC_INITIATED', '2026-03-23T00:00:00'),
-  ]);
+  await db
+    .insert(candidateStatusHistory)
+    .values([
+      background(c1.id, 'BGC_INITIATED', '2026-03-03T00:00:00'),
+      background(c1.id, 'BGC_COMPLETE', '2026-03-09T00:00:00'),
+      background(c2.id, 'BGC_INITIATED', '2026-02-25T00:00:00'),
+      background(c2.id, 'BGC_COMPLETE', '2026-03-17T00:00:00'),
+      background(c3.id, 'BGC_INITIATED', '2026-03-16T00:00:00'),
+      background(c3.id, 'BGC_DECLINED', '2026-03-18T00:00:00'),
+      background(c4.id, 'BGC_INITIATED', '2026-03-23T00:00:00'),
+    ]);
 
   await db.insert(vacancyVendors).values([
     { vacancyId: v1.id, vendorId: acme.id, sharedAt: at('2026-03-08T00:00:00') },

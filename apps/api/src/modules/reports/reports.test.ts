@@ -23,8 +23,7 @@ afterAll(async () => {
 });
 
 const query = (range: Record<string, string> = RANGE) => new URLSearchParams(range).toString();
-const get = (url: string, cookie = adminCookie) =>
-  t.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string, cookie = adminCookie) => t.inject({ method: 'GET', url, headers: { cookie } });
 const report = async <T>(kind: string): Promise<T> => {
   const response = await get(`/api/reports/${kind}?${query()}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -104,8 +103,24 @@ describe('GET /api/reports/candidates', () => {
         joined: 1,
         rejected: 1,
       },
-      { title: 'Ops Analyst', assigned: 1, screening: 0, shortlisted: 0, offerAccepted: 0, joined: 0, rejected: 0 },
-      { title: 'QA Lead', assigned: 1, screening: 1, shortlisted: 0, offerAccepted: 0, joined: 0, rejected: 0 },
+      {
+        title: 'Ops Analyst',
+        assigned: 1,
+        screening: 0,
+        shortlisted: 0,
+        offerAccepted: 0,
+        joined: 0,
+        rejected: 0,
+      },
+      {
+        title: 'QA Lead',
+        assigned: 1,
+        screening: 1,
+        shortlisted: 0,
+        offerAccepted: 0,
+        joined: 0,
+        rejected: 0,
+      },
     ]);
     expect(funnel.totals).toEqual({
       assigned: 5,
@@ -181,9 +196,7 @@ async function workbookOf(kind: string) {
   expect(response.headers['content-type']).toBe(
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   );
-  expect(response.headers['content-disposition']).toContain(
-    `report_${kind}_${RANGE.from}_${RANGE.to}.xlsx`,
-  );
+  expect(response.headers['content-disposition']).toContain(`report_${kind}_${RANGE.from}_${RANGE.to}.xlsx`);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
   return workbook;
@@ -196,7 +209,13 @@ describe('GET /api/reports/{kind}/download', () => {
     const workbook = await workbookOf('engagement');
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Per week', 'Per campaign']);
     const weeks = rowsOf(workbook.getWorksheet('Per week'));
-    expect(weeks[0]).toEqual(['Week of', 'E-mails sent', 'E-mails opened', 'Surveys submitted', 'Unsubscribes']);
+    expect(weeks[0]).toEqual([
+      'Week of',
+      'E-mails sent',
+      'E-mails opened',
+      'Surveys submitted',
+      'Unsubscribes',
+    ]);
     expect(weeks[1]).toEqual([new Date('2026-03-02T00:00:00Z'), 4, 2, 0, 0]);
     expect(weeks).toHaveLength(4);
     const campaigns = rowsOf(workbook.getWorksheet('Per campaign'));
@@ -220,7 +239,15 @@ describe('GET /api/reports/{kind}/download', () => {
       1,
       2,
     ]);
-    expect(rowsOf(workbook.getWorksheet('Funnel per vacancy'))[1]).toEqual(['Data Engineer', 3, 2, 2, 1, 1, 1]);
+    expect(rowsOf(workbook.getWorksheet('Funnel per vacancy'))[1]).toEqual([
+      'Data Engineer',
+      3,
+      2,
+      2,
+      1,
+      1,
+      1,
+    ]);
     expect(rowsOf(workbook.getWorksheet('Time in status'))[3]).toEqual(['Shortlisted', 2, 1.75, 1.75, 1]);
     expect(rowsOf(workbook.getWorksheet('Background checks'))[3]).toEqual([
       new Date('2026-03-16T00:00:00Z'),
