@@ -4,7 +4,11 @@ import type { SheetColumn } from './xlsx-sink.js';
 /** A column of a small sheet: a number format too (e.g. '0.0%' for a fraction, '0.0' for days). */
 export type WorkbookColumn<Row> = SheetColumn<Row> & { numFmt?: string };
 
-export type WorkbookSheet<Row> = { name: string; columns: readonly WorkbookColumn<Row>[]; rows: readonly Row[] };
+export type WorkbookSheet<Row> = {
+  name: string;
+  columns: readonly WorkbookColumn<Row>[];
+  rows: readonly Row[];
+};
 
 /**
  * A workbook of several small sheets (a report's tables), built in memory: the same look as the

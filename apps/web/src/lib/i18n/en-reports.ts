@@ -22,7 +22,6 @@ export const enReports = {
   weekOf: 'Week of',
   total: 'Total',
   status: 'Status',
-  days: '{{days}} days',
   noWeeks: 'Nothing in this range.',
   engagement: {
     counts: {

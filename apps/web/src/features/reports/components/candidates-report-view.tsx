@@ -170,7 +170,6 @@ export function CandidatesReportView({ report }: { report: CandidatesReport }) {
             whole={false}
             height={280}
             labels={report.timeInStatus.map((s) => t(`enums.candidateStatus.${s.status}`))}
-            format={(value) => t('reports.days', { days: formatDays(value) })}
             series={[
               {
                 id: 'median',

@@ -56,7 +56,13 @@ export function ReportTable<Row>({ label, columns, rows, rowKey, footer, empty }
       ),
     );
   return (
-    <TableContainer sx={{ maxHeight: 440, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    // The box scrolls: focusable, so a keyboard can scroll it too, and named like its table.
+    <TableContainer
+      tabIndex={0}
+      role="group"
+      aria-label={label}
+      sx={{ maxHeight: 440, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>
