@@ -178,6 +178,12 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/settings/general-email-templates/test': ['ADMIN'], // SET-01: 'Send test e-mail' there
   'GET /api/settings/general-email-templates/:id': ['ADMIN'], // SET-03: /{id}/view and /{id}/edit
   'PUT /api/settings/general-email-templates/:id': ['ADMIN'], // SET-03: /{id}/edit
+  'GET /api/reports/engagement': ['ADMIN'], // REP-01: Reports is ADMIN only; REP-02 its sub-areas
+  'GET /api/reports/engagement/download': ['ADMIN'], // REP-01: the report's xlsx
+  'GET /api/reports/candidates': ['ADMIN'], // REP-01, REP-02
+  'GET /api/reports/candidates/download': ['ADMIN'], // REP-01
+  'GET /api/reports/vendors': ['ADMIN'], // REP-01, REP-02
+  'GET /api/reports/vendors/download': ['ADMIN'], // REP-01
 };
 /** Vendored routes (swagger-ui), by prefix: the API explorer is for staff (docs/decisions.md). */
 const EXPECTED_BY_PREFIX: readonly { prefix: string; access: Access }[] = [

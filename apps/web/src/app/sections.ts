@@ -6,6 +6,7 @@ import { SettingsLayout } from './layout/settings-layout';
 import { WIDE_PAGE } from './layout/page-width';
 import { page } from './routes/page';
 import { CAMPAIGNS_PATH } from '@/features/campaigns/components/campaign-paths';
+import { reportPath } from '@/features/reports/components/report-paths';
 import { GENERAL_EMAIL_TEMPLATES_PATH } from '@/features/general-email-templates/components/general-email-template-paths';
 import { AVATAR_MENU_ITEMS, NAV_ITEMS, type Permission } from '@talent-desk/shared';
 
@@ -215,6 +216,30 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
             path: '*',
             element: createElement(Navigate, { to: GENERAL_EMAIL_TEMPLATES_PATH, replace: true }),
           },
+        ],
+      },
+    ],
+  },
+  // REP-01: ADMIN only (a role without reports:read gets no route: its URLs lead to the dashboard).
+  reports: {
+    routes: [
+      {
+        ...page(() => import('./routes/reports/reports-layout')),
+        children: [
+          // REP-02: the engagement report is the default; an unknown report path goes there too.
+          { index: true, element: createElement(Navigate, { to: reportPath('engagement'), replace: true }) },
+          {
+            path: 'engagement',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/reports/engagement-report')),
+          },
+          {
+            path: 'candidates',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/reports/candidates-report')),
+          },
+          { path: 'vendors', handle: WIDE_PAGE, ...page(() => import('./routes/reports/vendors-report')) },
+          { path: '*', element: createElement(Navigate, { to: reportPath('engagement'), replace: true }) },
         ],
       },
     ],

@@ -4,10 +4,15 @@ import { Link as RouterLink, useLocation } from 'react-router';
 
 export type SectionPage = { key: string; path: string; label: string };
 
-export type SectionPagesNavProps = { label: string; pages: readonly SectionPage[] };
+export type SectionPagesNavProps = {
+  label: string;
+  pages: readonly SectionPage[];
+  /** A query string the links carry (e.g. a report's date range), '' or '?a=b'. */
+  search?: string;
+};
 
 /** Links between the pages of a section, the current one marked (a page's sub-pages count as it). */
-export function SectionPagesNav({ label, pages }: SectionPagesNavProps) {
+export function SectionPagesNav({ label, pages, search = '' }: SectionPagesNavProps) {
   const { pathname } = useLocation();
   return (
     <Box
@@ -21,7 +26,7 @@ export function SectionPagesNav({ label, pages }: SectionPagesNavProps) {
           <Button
             key={page.key}
             component={RouterLink}
-            to={page.path}
+            to={`${page.path}${search}`}
             aria-current={current ? 'page' : undefined}
             variant={current ? 'contained' : 'text'}
             disableElevation

@@ -36,6 +36,7 @@ import { enCampaignStatistics } from './en-campaign-statistics';
 import { enGeneralEmailTemplates, enSettings } from './en-settings';
 import { enPublicSurvey, enUnsubscribe } from './en-public-survey';
 import { enRespondents } from './en-respondents';
+import { enReports } from './en-reports';
 
 /** English texts. The spec's exact wording lives here; every screen text goes through t(). */
 export const en = {
@@ -962,6 +963,7 @@ export const en = {
     emptyFilteredHint: 'Try another search or fewer statuses.',
   },
   settings: enSettings,
+  reports: enReports,
   generalEmailTemplates: enGeneralEmailTemplates,
   publicSurvey: enPublicSurvey,
   unsubscribe: enUnsubscribe,

@@ -1,0 +1,7 @@
+import { ReportPage } from '@/features/reports/components/report-page';
+import { CandidatesReportView } from '@/features/reports/components/candidates-report-view';
+
+/** /internal/reports/candidates (REP-02, REP-03; ADMIN only, REP-01). */
+export default function CandidatesReportRoute() {
+  return <ReportPage kind="candidates" render={(report) => <CandidatesReportView report={report} />} />;
+}
