@@ -33,7 +33,7 @@ import {
 import { enAudiences } from './en-audiences';
 import { enCampaignMessages, enCampaigns, RECIPIENT_STATE_LABELS } from './en-campaigns';
 import { enCampaignStatistics } from './en-campaign-statistics';
-import { enGeneralEmailTemplates, enSettings } from './en-settings';
+import { enGeneralEmailTemplates, enSettings, enSettingsLists } from './en-settings';
 import { enPublicSurvey, enUnsubscribe } from './en-public-survey';
 import { enRespondents } from './en-respondents';
 
@@ -961,6 +961,7 @@ export const en = {
     emptyFilteredHint: 'Try another search or fewer statuses.',
   },
   settings: enSettings,
+  settingsLists: enSettingsLists,
   generalEmailTemplates: enGeneralEmailTemplates,
   publicSurvey: enPublicSurvey,
   unsubscribe: enUnsubscribe,
