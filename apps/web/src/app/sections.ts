@@ -194,7 +194,11 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
         children: [
           // SET-02: locations is the default page.
           { index: true, element: createElement(Navigate, { to: LOCATIONS_PATH, replace: true }) },
-          { path: 'locations', handle: WIDE_PAGE, ...page(() => import('./routes/settings/locations')) },
+          ...['locations', 'locations/states', 'locations/cities'].map((path) => ({
+            path,
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/settings/locations')),
+          })),
           // SET-03: cities/new; the countries' and states' forms, and every list's edit, are ours.
           ...settingsFormRoutes(['countries', 'states', 'cities']),
           ...['working-locations', 'hiring-managers', 'projects'].map((path) => ({

@@ -1,27 +1,25 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { HashTabs } from '@/components/hash-tabs';
+import { useLocation } from 'react-router';
+import { LocationListsNav } from '@/features/settings-reference/components/location-lists-nav';
 import { ReferenceList } from '@/features/settings-reference/components/reference-list';
+import { locationKindOf } from '@/features/settings-reference/components/settings-kinds';
 
-const LOCATION_TABS = ['countries', 'states', 'cities'] as const;
-
-/** /internal/settings/locations (SET-02: the default settings page): countries, US states, cities. */
+/**
+ * /internal/settings/locations (SET-02: the default settings page): the countries; /locations/states and
+ * /locations/cities the US states and cities, one list each under the same heading.
+ */
 export default function LocationsRoute() {
   const { t } = useTranslation();
+  const kind = locationKindOf(useLocation().pathname);
   return (
     <Stack spacing={3}>
       <Typography variant="h1" component="h1">
         {t('settingsLists.locationsTitle')}
       </Typography>
-      <HashTabs
-        tabs={LOCATION_TABS}
-        idPrefix="locations"
-        label={t('settingsLists.locationsTabs')}
-        tabLabel={(tab) => t(`settingsLists.titles.${tab}`)}
-      >
-        {(tab) => <ReferenceList key={tab} kind={tab} headingLevel="h2" />}
-      </HashTabs>
+      <LocationListsNav current={kind} />
+      <ReferenceList key={kind} kind={kind} headingLevel="h2" />
     </Stack>
   );
 }

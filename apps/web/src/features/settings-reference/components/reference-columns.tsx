@@ -107,7 +107,7 @@ type RowActionsProps = {
 /** Edit and Delete of one row (Delete asks first; the server refuses it while the item is in use). */
 export function RowActions({ kind, row, t, onDelete }: RowActionsProps) {
   return (
-    <Stack direction="row" spacing={0.5}>
+    <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
       <Tooltip title={t('settingsLists.editNamed', { name: row.name })}>
         <IconButton
           component={RouterLink}

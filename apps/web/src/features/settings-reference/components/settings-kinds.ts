@@ -37,7 +37,7 @@ type KindConfig = {
   rowSchema: z.ZodType<SettingsRow>;
   pageSchema: z.ZodType;
   bodySchema: z.ZodType<SettingsFormValues, SettingsFormValues>;
-  /** Where the list is: locations hold three lists in tabs (#countries, #states, #cities). */
+  /** Where the list is: Locations holds three (countries its default, then /states and /cities). */
   listPath: string;
 };
 
@@ -54,21 +54,21 @@ export const SETTINGS_KINDS: Record<SettingsListKind, KindConfig> = {
     rowSchema: countryRowSchema,
     pageSchema: countryPageSchema,
     bodySchema: countryBodySchema,
-    listPath: `${LOCATIONS_PATH}#countries`,
+    listPath: LOCATIONS_PATH,
   },
   states: {
     fields: ['name', 'code'],
     rowSchema: stateRowSchema,
     pageSchema: statePageSchema,
     bodySchema: stateBodySchema,
-    listPath: `${LOCATIONS_PATH}#states`,
+    listPath: `${LOCATIONS_PATH}/states`,
   },
   cities: {
     fields: ['stateExternalId', 'name'],
     rowSchema: cityRowSchema,
     pageSchema: cityPageSchema,
     bodySchema: cityBodySchema,
-    listPath: `${LOCATIONS_PATH}#cities`,
+    listPath: `${LOCATIONS_PATH}/cities`,
   },
   'working-locations': { ...named, listPath: `${SETTINGS_PATH}/working-locations` },
   'hiring-managers': { ...named, listPath: `${SETTINGS_PATH}/hiring-managers` },
@@ -83,4 +83,17 @@ export const settingsEditPath = (kind: SettingsListKind, externalId: string) =>
 export function settingsKindOf(pathname: string): SettingsListKind | null {
   const segment = pathname.replace(/^\/internal\/settings\/?/, '').split('/')[0] ?? '';
   return (SETTINGS_LIST_KINDS as readonly string[]).includes(segment) ? (segment as SettingsListKind) : null;
+}
+
+export const LOCATION_KINDS = [
+  'countries',
+  'states',
+  'cities',
+] as const satisfies readonly SettingsListKind[];
+export type LocationKind = (typeof LOCATION_KINDS)[number];
+
+/** The list a Locations page shows: /locations is the countries, /locations/{states,cities} the others. */
+export function locationKindOf(pathname: string): LocationKind {
+  const last = pathname.replace(/\/$/, '').split('/').at(-1);
+  return last === 'states' || last === 'cities' ? last : 'countries';
 }
