@@ -22,7 +22,7 @@ for (const list of LISTS) {
   test(`[SET-03][SET-04] ${list.path}: an ADMIN creates, edits and deletes a ${list.noun}; a taken name is refused under the field`, async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000); // create, duplicate, edit, delete, two axe runs and four screenshots
     await signIn(page, DEMO.admin);
     await page.goto('/internal/settings/locations');
     await page
