@@ -34,7 +34,12 @@ test('[SET-01][SET-03][ETPL-06] an ADMIN rewords the invitation in Settings; a n
   try {
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Settings' }).click();
-    await expect(page).toHaveURL(LIST); // SET-02's locations does not exist yet: the first page there is
+    await expect(page).toHaveURL(/\/internal\/settings\/locations$/); // SET-02: the default page
+    await page
+      .getByRole('navigation', { name: 'Settings pages' })
+      .getByRole('link', { name: 'General e-mail templates' })
+      .click();
+    await expect(page).toHaveURL(LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'General e-mail templates' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Password reset' })).toBeVisible();
     await shotAtWidths(page, 'general-email-templates-list');

@@ -36,6 +36,7 @@ import { gloRRoutes } from './modules/glo-r/glo-r.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { settingsReferenceRoutes } from './modules/settings-reference/reference.routes.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(gloRRoutes);
   await app.register(mailOutboxRoutes);
   await app.register(reportsRoutes);
+  await app.register(settingsReferenceRoutes);
   await app.register(generalEmailTemplatesRoutes);
   if (spaRoot) await app.register(spaPlugin, { root: spaRoot });
 

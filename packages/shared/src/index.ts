@@ -83,3 +83,4 @@ export * from './schemas/respondents.js';
 export * from './schemas/respondent-read.js';
 export * from './schemas/campaign-statistics.js';
 export * from './schemas/reports.js';
+export * from './schemas/settings-reference.js';

@@ -184,6 +184,36 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/reports/candidates/download': ['ADMIN'], // REP-01
   'GET /api/reports/vendors': ['ADMIN'], // REP-01, REP-02
   'GET /api/reports/vendors/download': ['ADMIN'], // REP-01
+  'GET /api/settings/countries': ['ADMIN'], // SET-01, SET-02: locations
+  'POST /api/settings/countries': ['ADMIN'], // SET-01, SET-02: locations
+  'GET /api/settings/countries/:id': ['ADMIN'], // SET-01, SET-02: locations
+  'PUT /api/settings/countries/:id': ['ADMIN'], // SET-01, SET-02: locations
+  'DELETE /api/settings/countries/:id': ['ADMIN'], // SET-01, SET-02: locations
+  'GET /api/settings/states': ['ADMIN'], // SET-01, SET-02: locations
+  'POST /api/settings/states': ['ADMIN'], // SET-01, SET-02: locations
+  'GET /api/settings/states/:id': ['ADMIN'], // SET-01, SET-02: locations
+  'PUT /api/settings/states/:id': ['ADMIN'], // SET-01, SET-02: locations
+  'DELETE /api/settings/states/:id': ['ADMIN'], // SET-01, SET-02: locations
+  'GET /api/settings/cities': ['ADMIN'], // SET-01, SET-03: cities/new
+  'POST /api/settings/cities': ['ADMIN'], // SET-01, SET-03: cities/new
+  'GET /api/settings/cities/:id': ['ADMIN'], // SET-01, SET-03: cities/new
+  'PUT /api/settings/cities/:id': ['ADMIN'], // SET-01, SET-03: cities/new
+  'DELETE /api/settings/cities/:id': ['ADMIN'], // SET-01, SET-03: cities/new
+  'GET /api/settings/working-locations': ['ADMIN'], // SET-01, SET-03: working-locations
+  'POST /api/settings/working-locations': ['ADMIN'], // SET-01, SET-03: working-locations
+  'GET /api/settings/working-locations/:id': ['ADMIN'], // SET-01, SET-03: working-locations
+  'PUT /api/settings/working-locations/:id': ['ADMIN'], // SET-01, SET-03: working-locations
+  'DELETE /api/settings/working-locations/:id': ['ADMIN'], // SET-01, SET-03: working-locations
+  'GET /api/settings/hiring-managers': ['ADMIN'], // SET-01, SET-03: hiring-managers
+  'POST /api/settings/hiring-managers': ['ADMIN'], // SET-01, SET-03: hiring-managers
+  'GET /api/settings/hiring-managers/:id': ['ADMIN'], // SET-01, SET-03: hiring-managers
+  'PUT /api/settings/hiring-managers/:id': ['ADMIN'], // SET-01, SET-03: hiring-managers
+  'DELETE /api/settings/hiring-managers/:id': ['ADMIN'], // SET-01, SET-03: hiring-managers
+  'GET /api/settings/projects': ['ADMIN'], // SET-01, SET-03: projects
+  'POST /api/settings/projects': ['ADMIN'], // SET-01, SET-03: projects
+  'GET /api/settings/projects/:id': ['ADMIN'], // SET-01, SET-03: projects
+  'PUT /api/settings/projects/:id': ['ADMIN'], // SET-01, SET-03: projects
+  'DELETE /api/settings/projects/:id': ['ADMIN'], // SET-01, SET-03: projects
 };
 /** Vendored routes (swagger-ui), by prefix: the API explorer is for staff (docs/decisions.md). */
 const EXPECTED_BY_PREFIX: readonly { prefix: string; access: Access }[] = [

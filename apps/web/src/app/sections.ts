@@ -7,7 +7,7 @@ import { WIDE_PAGE } from './layout/page-width';
 import { page } from './routes/page';
 import { CAMPAIGNS_PATH } from '@/features/campaigns/components/campaign-paths';
 import { reportPath } from '@/features/reports/components/report-paths';
-import { GENERAL_EMAIL_TEMPLATES_PATH } from '@/features/general-email-templates/components/general-email-template-paths';
+import { LOCATIONS_PATH } from '@/features/settings-reference/components/settings-kinds';
 import { AVATAR_MENU_ITEMS, NAV_ITEMS, type Permission } from '@talent-desk/shared';
 
 /** The sections of NAV-03 that are reached from the top navigation or the avatar menu. */
@@ -193,11 +193,21 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
       {
         element: createElement(SettingsLayout),
         children: [
-          // SET-02: locations is the default page; until it exists, the general e-mail templates.
-          {
-            index: true,
-            element: createElement(Navigate, { to: GENERAL_EMAIL_TEMPLATES_PATH, replace: true }),
-          },
+          // SET-02: locations is the default page.
+          { index: true, element: createElement(Navigate, { to: LOCATIONS_PATH, replace: true }) },
+          ...['locations', 'locations/states', 'locations/cities'].map((path) => ({
+            path,
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/settings/locations')),
+          })),
+          // SET-03: cities/new; the countries' and states' forms, and every list's edit, are ours.
+          ...settingsFormRoutes(['countries', 'states', 'cities']),
+          ...['working-locations', 'hiring-managers', 'projects'].map((path) => ({
+            path,
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/settings/reference-list-page')),
+          })),
+          ...settingsFormRoutes(['working-locations', 'hiring-managers', 'projects']),
           {
             path: 'general-email-templates',
             ...page(() => import('./routes/settings/general-email-template-list')),
@@ -212,10 +222,7 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
           },
           { path: 'mail-outbox', handle: WIDE_PAGE, ...page(() => import('./routes/settings/mail-outbox')) },
           { path: 'mail-outbox/:messageId', ...page(() => import('./routes/settings/mail-message')) },
-          {
-            path: '*',
-            element: createElement(Navigate, { to: GENERAL_EMAIL_TEMPLATES_PATH, replace: true }),
-          },
+          { path: '*', element: createElement(Navigate, { to: LOCATIONS_PATH, replace: true }) },
         ],
       },
     ],
@@ -247,6 +254,14 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
 };
 
 export type SectionRegistry = typeof SECTIONS;
+
+/** `<list>/new` and `<list>/:itemId/edit` of settings lists: one page each, the list named by the path. */
+function settingsFormRoutes(paths: readonly string[]): RouteObject[] {
+  return paths.flatMap((path) => [
+    { path: `${path}/new`, ...page(() => import('./routes/settings/reference-new-page')) },
+    { path: `${path}/:itemId/edit`, ...page(() => import('./routes/settings/reference-edit-page')) },
+  ]);
+}
 
 const sectionItems = [...NAV_ITEMS, ...AVATAR_MENU_ITEMS];
 

@@ -17,6 +17,9 @@ export const OPTION_KINDS = [
   'businessGroups',
   'vendors',
   'projects',
+  // The vacancy form's managed lists (Settings, SET-03).
+  'workingLocations',
+  'hiringManagers',
 ] as const;
 export const optionKindSchema = z.enum(OPTION_KINDS);
 export type OptionKind = z.infer<typeof optionKindSchema>;
@@ -88,7 +91,14 @@ export type OptionsQuery = z.output<typeof optionsQuerySchema>;
 
 /** LIST-09: searching starts after 3 typed characters, skills after 2 (CAND-FORM-12, AUD-27). */
 export function optionsMinChars(kind: OptionKind): number {
-  if (kind === 'businessGroups' || kind === 'vendors' || kind === 'projects') return 0; // short lists
+  const shortLists: readonly OptionKind[] = [
+    'businessGroups',
+    'vendors',
+    'projects',
+    'workingLocations',
+    'hiringManagers',
+  ];
+  if (shortLists.includes(kind)) return 0; // short lists
   return kind === 'skills' ? SKILLS_MIN_CHARS : AUTOCOMPLETE_MIN_CHARS;
 }
 

@@ -6,3 +6,4 @@ export * from './candidates.js';
 export * from './mail.js';
 export * from './engagement.js';
 export * from './campaigns.js';
+export * from './settings-lists.js';

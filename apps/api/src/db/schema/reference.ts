@@ -4,12 +4,15 @@ import { externalId } from './columns.js';
 /** The fixed country list (about 190 names; 'USA' and 'India' have special behaviour). */
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
+  /** The id Settings > Locations speaks (ARCHITECTURE §3: numeric keys stay inside). */
+  externalId: externalId(),
   name: text('name').notNull().unique(),
   iso2: text('iso2').notNull().unique(),
 });
 
 export const usStates = pgTable('us_states', {
   id: serial('id').primaryKey(),
+  externalId: externalId(),
   name: text('name').notNull().unique(),
   code: text('code').notNull().unique(),
 });
@@ -18,6 +21,7 @@ export const usCities = pgTable(
   'us_cities',
   {
     id: serial('id').primaryKey(),
+    externalId: externalId(),
     stateId: integer('state_id')
       .notNull()
       .references(() => usStates.id),

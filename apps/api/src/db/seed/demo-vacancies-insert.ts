@@ -10,6 +10,7 @@ import {
   vendors,
 } from '../schema/index.js';
 import { insertAll } from './batch.js';
+import { seedVacancyNameLists } from './demo-settings-lists.js';
 import type { DemoVacancy } from './demo-vacancies.js';
 import type { Rng } from './prng.js';
 import type { SeedVacancy } from './seed-pipeline.js';
@@ -63,6 +64,7 @@ export async function insertDemoVacancies(
         )
         .returning({ id: vacancies.id })
     : [];
+  await seedVacancyNameLists(tx);
 
   const all: SeedVacancy[] = [];
   const sharedByVendor = new Map<number, SeedVacancy[]>();

@@ -18,6 +18,10 @@ const DEMO_TABLES = [
   'email_templates',
   'audiences',
   'campaigns',
+  // Settings' managed lists (working locations, hiring managers, projects) come from the demo vacancies.
+  'working_locations',
+  'hiring_managers',
+  'projects',
 ] as const;
 
 /** Empties the demo tables; with `files`, the stored resume bodies of the removed rows go too. */

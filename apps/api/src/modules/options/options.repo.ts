@@ -4,12 +4,15 @@ import {
   businessGroups,
   candidates,
   countries,
+  hiringManagers,
   languages,
+  projects,
   skills,
   usCities,
   usStates,
   vacancies,
   vendors,
+  workingLocations,
 } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { containsPattern } from '../../lib/like.js';
@@ -110,14 +113,46 @@ export function vendorOptions(db: Queryable, actor: Actor, filter: OptionsFilter
   };
 }
 
+/** The vacancy columns that keep a managed list's names (Settings: projects, hiring managers, ...). */
+const VACANCY_NAME_LISTS = {
+  projects: { table: projects, column: vacancies.projectName },
+  hiringManagers: { table: hiringManagers, column: vacancies.hiringManager },
+  workingLocations: { table: workingLocations, column: vacancies.workingLocation },
+} as const;
+export type VacancyNameList = keyof typeof VACANCY_NAME_LISTS;
+
 /**
- * Project names in use on vacancies the actor sees (the vacancy form offers them for reuse, the list
- * filters by them).
+ * The names of a managed list (Settings, SET-03) that the vacancy form offers and the vacancy list
+ * filters by. Staff get the managed list; a VENDOR only the names on vacancies shared with it (the
+ * list itself is the staff's business).
  */
-export function projectOptions(db: Queryable, actor: Actor, search?: string): OptionsSource {
-  const where = vacanciesWhere(actor, isNotNull(vacancies.projectName), like(vacancies.projectName, search));
+export function vacancyNameOptions(
+  db: Queryable,
+  actor: Actor,
+  list: VacancyNameList,
+  search?: string,
+): OptionsSource {
+  const { table, column } = VACANCY_NAME_LISTS[list];
+  if (actor.role !== 'VENDOR') {
+    // The managed list, and any name a vacancy holds that the list lacks (one per name, whatever its case).
+    const names = sql`select distinct on (lower(name)) name from (
+        select ${table.name} as name, 0 as src from ${table} where ${like(table.name, search) ?? sql`true`}
+        union all
+        select ${column}, 1 from ${vacancies} where ${column} is not null and ${like(column, search) ?? sql`true`}
+      ) named order by lower(name), src`;
+    return {
+      rows: async ({ limit, offset }) =>
+        (
+          await db.execute<{ name: string }>(
+            sql`select name from (${names}) listed order by lower(name), name limit ${limit} offset ${offset}`,
+          )
+        ).rows.map((r) => ({ value: r.name, label: r.name })),
+      count: () => cappedCount(db, names),
+    };
+  }
+  const where = vacanciesWhere(actor, isNotNull(column), like(column, search));
   const names = db
-    .selectDistinct({ name: sql<string>`${vacancies.projectName}` })
+    .selectDistinct({ name: sql<string>`${column}` })
     .from(vacancies)
     .where(where);
   return {
@@ -128,8 +163,7 @@ export function projectOptions(db: Queryable, actor: Actor, search?: string): Op
           .limit(limit)
           .offset(offset)
       ).map((r) => ({ value: r.name, label: r.name })),
-    count: () =>
-      cappedCount(db, sql`select distinct ${vacancies.projectName} from ${vacancies} where ${where}`),
+    count: () => cappedCount(db, sql`select distinct ${column} from ${vacancies} where ${where}`),
   };
 }
 

@@ -48,7 +48,9 @@ function sourceFor(db: Queryable, actor: Actor, kind: OptionKind, query: Options
     case 'vendors':
       return repo.vendorOptions(db, actor, filter);
     case 'projects':
-      return repo.projectOptions(db, actor, search);
+    case 'hiringManagers':
+    case 'workingLocations':
+      return repo.vacancyNameOptions(db, actor, kind, search);
   }
 }
 

@@ -8,6 +8,7 @@ import { fieldError } from '../../lib/validation-fields.js';
 import { readVacancy, requireVacancy } from './vacancy-read.service.js';
 import * as repo from './vacancy-write.repo.js';
 import { savingUnique } from '../../lib/unique-violation.js';
+import { rememberVacancyNames } from '../settings-reference/remember-names.js';
 
 const gloIdTaken = () => new AppError(409, 'DUPLICATE_GLO_ID', VACANCY_MESSAGES.gloVacancyIdTaken);
 
@@ -44,6 +45,7 @@ export async function createVacancy(
     db.transaction(async (tx) => {
       const { columns, skillIds } = await resolve(tx, body, null);
       const row = await repo.insertVacancy(tx, columns, actor.userId);
+      await rememberVacancyNames(tx, body);
       await repo.setRequiredSkills(tx, row.id, skillIds);
       return row.externalId;
     }),
@@ -65,6 +67,7 @@ export async function updateVacancy(
     db.transaction(async (tx) => {
       const { columns, skillIds } = await resolve(tx, body, id);
       await repo.updateVacancy(tx, id, columns);
+      await rememberVacancyNames(tx, body);
       await repo.setRequiredSkills(tx, id, skillIds);
     }),
   );

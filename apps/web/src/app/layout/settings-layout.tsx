@@ -3,10 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { GENERAL_EMAIL_TEMPLATES_PATH } from '@/features/general-email-templates/components/general-email-template-paths';
 import { MAIL_OUTBOX_PATH } from '@/features/mail-outbox/components/mail-paths';
+import { LOCATIONS_PATH, SETTINGS_PATH } from '@/features/settings-reference/components/settings-kinds';
 import { SectionPagesNav } from './section-pages-nav';
 
 /** The settings pages that exist (SET-03's order; the mail outbox, ours, last). */
 const SETTINGS_PAGES = [
+  { key: 'locations', path: LOCATIONS_PATH },
+  { key: 'workingLocations', path: `${SETTINGS_PATH}/working-locations` },
+  { key: 'hiringManagers', path: `${SETTINGS_PATH}/hiring-managers` },
+  { key: 'projects', path: `${SETTINGS_PATH}/projects` },
   { key: 'generalEmailTemplates', path: GENERAL_EMAIL_TEMPLATES_PATH },
   { key: 'mailOutbox', path: MAIL_OUTBOX_PATH },
 ] as const;

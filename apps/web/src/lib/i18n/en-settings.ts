@@ -3,7 +3,100 @@ import { EMAIL_TEMPLATE_MESSAGES, TOKEN_LIFETIME_HOURS } from '@talent-desk/shar
 /** English texts of the Settings section's own navigation (SET-01..03). */
 export const enSettings = {
   navigation: 'Settings pages',
-  pages: { generalEmailTemplates: 'General e-mail templates', mailOutbox: 'Mail outbox' },
+  pages: {
+    locations: 'Locations',
+    workingLocations: 'Working locations',
+    hiringManagers: 'Hiring managers',
+    projects: 'Projects',
+    generalEmailTemplates: 'General e-mail templates',
+    mailOutbox: 'Mail outbox',
+  },
+};
+
+const byKind = (
+  countries: string,
+  states: string,
+  cities: string,
+  workingLocations: string,
+  hiringManagers: string,
+  projects: string,
+) => ({
+  countries,
+  states,
+  cities,
+  'working-locations': workingLocations,
+  'hiring-managers': hiringManagers,
+  projects,
+});
+
+/** English texts of the settings reference lists (SET-03, SET-04): locations and the vacancy lists. */
+export const enSettingsLists = {
+  locationsTitle: 'Locations',
+  locationsTabs: 'Location lists',
+  titles: byKind('Countries', 'US states', 'Cities', 'Working locations', 'Hiring managers', 'Projects'),
+  new: byKind(
+    'New country',
+    'New state',
+    'New city',
+    'New working location',
+    'New hiring manager',
+    'New project',
+  ),
+  edit: byKind(
+    'Edit country {{name}}',
+    'Edit state {{name}}',
+    'Edit city {{name}}',
+    'Edit working location {{name}}',
+    'Edit hiring manager {{name}}',
+    'Edit project {{name}}',
+  ),
+  search: byKind(
+    'Search name or code',
+    'Search name or code',
+    'Search city or state',
+    'Search working locations',
+    'Search hiring managers',
+    'Search projects',
+  ),
+  intros: byKind(
+    'The countries candidates, vendors and users choose from. A country in use keeps its name; USA and India have special rules and stay as they are.',
+    'The US states of US candidates and of the cities. A state in use keeps its name.',
+    'The US cities offered for candidates in the USA, each in its state. A city in use keeps its name and state.',
+    'The working locations the vacancy form offers. Renaming one renames it on every vacancy.',
+    'The hiring managers the vacancy form offers. Renaming one renames it on every vacancy.',
+    'The projects the vacancy form offers. Renaming one renames it on every vacancy.',
+  ),
+  usedBy: byKind(
+    'Used by records',
+    'Used by records',
+    'Used by candidates',
+    'Used by vacancies',
+    'Used by vacancies',
+    'Used by vacancies',
+  ),
+  fields: { name: 'Name', code: 'Code', state: 'State', updatedAt: 'Last changed' },
+  codeHints: { iso2: 'Two letters (ISO 3166), e.g. PT', code: 'Two letters (USPS), e.g. PR' },
+  unused: 'Not used',
+  actions: 'Actions',
+  editNamed: 'Edit {{name}}',
+  deleteNamed: 'Delete {{name}}',
+  deleteTitle: 'Delete {{name}}?',
+  deleteText: 'It disappears from the list and from the forms that offer it. This cannot be undone.',
+  delete: 'Delete',
+  deleted: '{{name}} deleted',
+  create: 'Create',
+  created: '{{name}} created',
+  save: 'Save',
+  saved: '{{name}} saved',
+  cancel: 'Cancel',
+  loading: 'Loading',
+  loadFailed: 'The list could not be loaded.',
+  notFound: 'Not found',
+  emptyNone: 'Nothing here yet',
+  emptyNoneHint: 'Create the first one with the button above.',
+  emptyFiltered: 'Nothing matches this search',
+  emptyFilteredHint: 'Try part of the name.',
+  clearSearch: 'Clear search',
 };
 
 /** English texts of Settings > General e-mail templates (issue 10): the app's own e-mails. */

@@ -1,0 +1,132 @@
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { SETTINGS_USAGE_CAP, type SettingsListKind } from '@talent-desk/shared';
+import type { TFunction } from 'i18next';
+import { Link as RouterLink } from 'react-router';
+import { CellText } from '@/components/data-table/cell-text';
+import { formatDate } from '@/lib/format';
+import { settingsEditPath, type SettingsRow } from './settings-kinds';
+
+/** '3', or '1000+' when the server stopped counting. */
+export function usageText(t: TFunction, usage: number): string {
+  if (usage === 0) return t('settingsLists.unused');
+  return usage >= SETTINGS_USAGE_CAP ? `${SETTINGS_USAGE_CAP}+` : String(usage);
+}
+
+export type ReferenceColumnsOptions = {
+  kind: SettingsListKind;
+  onDelete: (row: SettingsRow) => void;
+};
+
+/** The columns of a settings list: name (a link to edit), the kind's own fields, usage, actions. */
+export function referenceColumns(
+  t: TFunction,
+  { kind, onDelete }: ReferenceColumnsOptions,
+): GridColDef<SettingsRow>[] {
+  const extra: GridColDef<SettingsRow>[] = [];
+  if (kind === 'countries' || kind === 'states') {
+    extra.push({
+      field: kind === 'countries' ? 'iso2' : 'code',
+      headerName: t('settingsLists.fields.code'),
+      sortable: false,
+      minWidth: 80,
+      maxWidth: 110,
+      renderCell: ({ row }) => <CellText text={row.iso2 ?? row.code ?? ''} />,
+    });
+  }
+  if (kind === 'cities') {
+    extra.push({
+      field: 'stateName',
+      headerName: t('settingsLists.fields.state'),
+      sortable: false,
+      flex: 1,
+      minWidth: 140,
+      renderCell: ({ row }) => <CellText text={row.stateName ?? ''} />,
+    });
+  }
+  if (hasUpdatedAt(kind)) {
+    extra.push({
+      field: 'updatedAt',
+      headerName: t('settingsLists.fields.updatedAt'),
+      sortable: false,
+      minWidth: 120,
+      maxWidth: 150,
+      renderCell: ({ row }) => <CellText text={row.updatedAt ? formatDate(row.updatedAt) : ''} />,
+    });
+  }
+  return [
+    {
+      field: 'name',
+      headerName: t('settingsLists.fields.name'),
+      flex: 1.5,
+      minWidth: 180,
+      renderCell: ({ row }) => (
+        <CellText text={row.name}>
+          <Link component={RouterLink} to={settingsEditPath(kind, row.externalId)} sx={{ fontWeight: 600 }}>
+            {row.name}
+          </Link>
+        </CellText>
+      ),
+    },
+    ...extra,
+    {
+      field: 'usage',
+      headerName: t(`settingsLists.usedBy.${kind}`),
+      sortable: false,
+      minWidth: 120,
+      maxWidth: 170,
+      renderCell: ({ row }) => <CellText text={usageText(t, row.usage)} />,
+    },
+    {
+      field: 'actions',
+      headerName: t('settingsLists.actions'),
+      sortable: false,
+      minWidth: 110,
+      maxWidth: 120,
+      renderCell: ({ row }) => <RowActions kind={kind} row={row} t={t} onDelete={onDelete} />,
+    },
+  ];
+}
+
+function hasUpdatedAt(kind: SettingsListKind): boolean {
+  return kind === 'working-locations' || kind === 'hiring-managers' || kind === 'projects';
+}
+
+type RowActionsProps = {
+  kind: SettingsListKind;
+  row: SettingsRow;
+  t: TFunction;
+  onDelete: (row: SettingsRow) => void;
+};
+
+/** Edit and Delete of one row (Delete asks first; the server refuses it while the item is in use). */
+export function RowActions({ kind, row, t, onDelete }: RowActionsProps) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+      <Tooltip title={t('settingsLists.editNamed', { name: row.name })}>
+        <IconButton
+          component={RouterLink}
+          to={settingsEditPath(kind, row.externalId)}
+          aria-label={t('settingsLists.editNamed', { name: row.name })}
+          size="small"
+        >
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('settingsLists.deleteNamed', { name: row.name })}>
+        <IconButton
+          onClick={() => onDelete(row)}
+          aria-label={t('settingsLists.deleteNamed', { name: row.name })}
+          size="small"
+        >
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { SETTINGS_LIMITS, type SettingsListKind } from '@talent-desk/shared';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/http';
+import { SETTINGS_KINDS, type SettingsField, type SettingsFormValues } from './settings-kinds';
+import { StateSelect, type StateOption } from './state-select';
+
+export type ReferenceFormProps = {
+  kind: SettingsListKind;
+  defaultValues: SettingsFormValues;
+  /** A city's state as shown when editing (its name; the form keeps the id). */
+  initialState?: StateOption | null;
+  submitLabel: string;
+  onSubmit: (body: SettingsFormValues) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+const FIELD_PATHS: readonly SettingsField[] = ['name', 'iso2', 'code', 'stateExternalId'];
+const isField = (path: string): path is SettingsField => (FIELD_PATHS as readonly string[]).includes(path);
+
+/**
+ * The form of one settings list item on the list's shared schema (SET-04). The server's 400 and its
+ * 409 for a taken name or code land under their field; an item in use is the 409's own message.
+ */
+export function ReferenceForm({
+  kind,
+  defaultValues,
+  initialState = null,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: ReferenceFormProps) {
+  const { t } = useTranslation();
+  const config = SETTINGS_KINDS[kind];
+  const [formError, setFormError] = useState<string | null>(null);
+  const [state, setState] = useState<StateOption | null>(initialState);
+  const { control, handleSubmit, setError, formState } = useForm<SettingsFormValues>({
+    resolver: zodResolver(config.bodySchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+
+  async function submit(body: SettingsFormValues) {
+    setFormError(null);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const fields = isApiError(error) ? error.fields.filter((f) => isField(f.path)) : [];
+      if (isApiError(error) && fields.length > 0) {
+        fields.forEach((field, index) =>
+          setError(
+            field.path as FieldPath<SettingsFormValues>,
+            { message: field.message },
+            { shouldFocus: index === 0 },
+          ),
+        );
+      } else if (isApiError(error) && error.status === 409) {
+        setFormError(error.message);
+      } else {
+        setFormError(t('messages.somethingWentWrong'));
+      }
+    }
+  }
+
+  const text = (name: Exclude<SettingsField, 'stateExternalId'>) => (
+    <Controller
+      key={name}
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          id={`settings-${kind}-${name}`}
+          value={field.value ?? ''}
+          label={t(`settingsLists.fields.${name === 'name' ? 'name' : 'code'}`)}
+          required
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={
+            fieldState.error?.message ?? (name === 'name' ? undefined : t(`settingsLists.codeHints.${name}`))
+          }
+          slotProps={{ htmlInput: { maxLength: name === 'name' ? SETTINGS_LIMITS.nameMax : 2 } }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      sx={{ maxWidth: 560 }}
+    >
+      {config.fields.map((name) =>
+        name === 'stateExternalId' ? (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field, fieldState }) => (
+              <StateSelect
+                id={`settings-${kind}-state`}
+                value={state}
+                onChange={(next) => {
+                  setState(next);
+                  field.onChange(next?.externalId ?? '');
+                }}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : (
+          text(name)
+        ),
+      )}
+      {formError ? (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>{t('settingsLists.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
