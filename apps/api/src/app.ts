@@ -35,6 +35,7 @@ import { candidatePipelineRoutes } from './modules/candidate-pipeline/candidate-
 import { gloRRoutes } from './modules/glo-r/glo-r.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(vacanciesRoutes);
   await app.register(vacancySharingRoutes);
   await app.register(vacancyOverviewRoutes);
+  await app.register(dashboardRoutes);
   await app.register(vacancyPipelineRoutes);
   await app.register(vacancyExportRoutes);
   await app.register(vacancyImportRoutes);

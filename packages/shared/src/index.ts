@@ -82,3 +82,6 @@ export * from './schemas/survey-answers.js';
 export * from './schemas/respondents.js';
 export * from './schemas/respondent-read.js';
 export * from './schemas/campaign-statistics.js';
+export * from './dashboard/dashboard-blocks.js';
+export * from './dashboard/dashboard-filters.js';
+export * from './dashboard/dashboard-query.js';

@@ -454,6 +454,7 @@ export const en = {
       vendorExternalIds: 'Shared with vendor',
       createdFrom: 'Created from',
       createdTo: 'Created to',
+      createdByExternalIds: 'Created by',
     },
     fields: {
       title: 'Title',
