@@ -42,8 +42,9 @@ export function DashboardBlock<R extends GridValidRowModel>(props: DashboardBloc
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={1.5} sx={{ minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
-          {props.title}
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
+          {/* The region is named by the title alone; the count beside it changes with the data. */}
+          <span id={headingId}>{props.title}</span>
           {total !== undefined ? (
             <Typography component="span" color="text.secondary" sx={{ ml: 1, fontSize: '1rem' }}>
               {t('dashboard.count', { count: total })}
