@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { settingsReferenceRoutes } from './modules/settings-reference/reference.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(vacanciesRoutes);
   await app.register(vacancySharingRoutes);
   await app.register(vacancyOverviewRoutes);
+  await app.register(dashboardRoutes);
   await app.register(vacancyPipelineRoutes);
   await app.register(vacancyExportRoutes);
   await app.register(vacancyImportRoutes);

@@ -92,6 +92,12 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/vacancies': ALL, // NAV-10, NAV-13: VENDOR keeps Vacancies (those shared with it)
   'GET /api/vacancies/:id': ALL, // VAC-01
   'GET /api/vacancies/overview': ALL, // VAC-05: each role its own vacancies
+  'GET /api/dashboard': ALL, // DASH-04..07: each role its own blocks
+  'GET /api/vacancies/dashboard': ALL, // DASH-04, DASH-07, DASH-11: each role's open vacancies block
+  'GET /api/candidates/lists/review': STAFF, // DASH-04: 'Vendor candidates waiting for review'
+  'GET /api/candidates/lists/new': STAFF, // DASH-04: 'New candidate applications'
+  'GET /api/candidates/lists/latest': ['VENDOR'], // DASH-07: 'Your latest candidates'
+  'GET /api/candidates/lists/ready-for-bgc': ALL, // DASH-05..07 (the test TAG is outside India)
   'GET /api/vacancies/options': ALL, // VAC-06/07: dropdowns (a VENDOR attaches to its shared vacancies)
   'POST /api/vacancies': STAFF, // DASH-03: no New Vacancy for VENDOR
   'PUT /api/vacancies/:id': STAFF, // VAC-03, VAC-16

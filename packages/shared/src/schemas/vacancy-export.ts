@@ -31,6 +31,7 @@ export const vacancyExportBodySchema = z.strictObject({
     businessGroupExternalIds: [],
     projectNames: [],
     vendorExternalIds: [],
+    createdByExternalIds: [],
   }),
   sort: vacancyExportSortSchema.prefault(VACANCY_DEFAULT_SORT),
 });

@@ -32,6 +32,8 @@ export const vacancyFiltersShape = {
   vendorExternalIds: keyList(z.uuid()),
   createdFrom: dayFilterSchema,
   createdTo: dayFilterSchema,
+  /** Created by these users ('My open vacancies' of the dashboard, DASH-04; from links only). */
+  createdByExternalIds: keyList(z.uuid()),
 };
 export const VACANCY_FILTER_KEYS = Object.keys(vacancyFiltersShape) as (keyof typeof vacancyFiltersShape)[];
 

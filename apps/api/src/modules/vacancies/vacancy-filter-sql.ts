@@ -1,6 +1,6 @@
 import { and, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { VacancyFilters } from '@talent-desk/shared';
-import { businessGroups, vacancies, vacancyVendors, vendors } from '../../db/schema/index.js';
+import { businessGroups, users, vacancies, vacancyVendors, vendors } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { containsPattern } from '../../lib/like.js';
 import { vacanciesWhere, type VacanciesWhere } from '../../lib/scope.js';
@@ -37,6 +37,12 @@ export function vacancyListWhere(actor: Actor, query: VacancySearch): VacanciesW
     query.vendorExternalIds.length ? sharedWithAny(query.vendorExternalIds) : undefined,
     query.createdFrom ? gte(vacancies.createdAt, sql`${query.createdFrom}::date`) : undefined,
     query.createdTo ? lt(vacancies.createdAt, dayAfter(query.createdTo)) : undefined,
+    query.createdByExternalIds.length
+      ? inArray(
+          vacancies.createdByUserId,
+          sql`(select ${users.id} from ${users} where ${inArray(users.externalId, query.createdByExternalIds)})`,
+        )
+      : undefined,
   );
 }
 

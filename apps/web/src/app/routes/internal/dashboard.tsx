@@ -1,24 +1,81 @@
+import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { DashboardBlockKey } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { CandidateCard } from '@/features/candidates/components/list/candidate-card';
+import { candidateColumns } from '@/features/candidates/components/list/candidate-columns';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard';
+import {
+  DASHBOARD_CANDIDATE_FIELDS,
+  DASHBOARD_VACANCY_FIELDS,
+  pickColumns,
+} from '@/features/dashboard/components/dashboard-columns';
+import { DashboardCandidateBlock } from '@/features/dashboard/components/dashboard-candidate-block';
+import { candidateBlockLink, vacancyBlockLink } from '@/features/dashboard/components/dashboard-links';
+import { DashboardVacancyBlock } from '@/features/dashboard/components/dashboard-vacancy-block';
 import { QuickCreateMenu } from '@/features/dashboard/components/quick-create-menu';
+import { VacancyCard } from '@/features/vacancies/components/vacancy-card';
+import { vacancyColumns } from '@/features/vacancies/components/vacancy-columns';
+import { VACANCIES_PATH } from '@/features/vacancies/components/vacancy-paths';
 import { formatPersonName } from '@/lib/format';
 import { useCurrentUser } from '../../current-user';
 import { useAppNavigation } from '../../navigation-context';
 
-/** /internal/dashboard (DASH-01..03). The blocks come with the dashboard issue. */
+const CANDIDATES_PATH = '/internal/candidates';
+const renderCandidateCard = (row: Parameters<typeof CandidateCard>[0]['row']) => <CandidateCard row={row} />;
+const renderVacancyCard = (row: Parameters<typeof VacancyCard>[0]['row']) => <VacancyCard row={row} />;
+
+/** /internal/dashboard (DASH-01..11): title, quick-create menu and the blocks the server gives the user. */
 export default function DashboardRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { quickCreateItems } = useAppNavigation();
+  const dashboard = useDashboard();
   const items = quickCreateItems.map((item) => ({
     key: item.key,
     path: item.path,
     label: t(`dashboard.${item.key}`),
   }));
+  const candidateCols = useMemo(() => pickColumns(candidateColumns(t), DASHBOARD_CANDIDATE_FIELDS), [t]);
+  const vacancyCols = useMemo(
+    () => pickColumns(vacancyColumns(t, { showVendors: false }), DASHBOARD_VACANCY_FIELDS),
+    [t],
+  );
+
+  function renderBlock(block: DashboardBlockKey) {
+    if (block === 'openVacancies') {
+      const vendor = dashboard.data?.vendorName;
+      const key = vendor ? 'vendorOpenVacancies' : 'myOpenVacancies';
+      return (
+        <DashboardVacancyBlock
+          key={block}
+          title={t(`dashboard.blocks.${key}`, { vendor: vendor ?? '' })}
+          emptyText={t(`dashboard.empty.${key}`)}
+          viewAllTo={vacancyBlockLink(VACANCIES_PATH, user.role, user.externalId)}
+          userExternalId={user.externalId}
+          columns={vacancyCols}
+          renderCard={renderVacancyCard}
+        />
+      );
+    }
+    return (
+      <DashboardCandidateBlock
+        key={block}
+        block={block}
+        title={t(`dashboard.blocks.${block}`)}
+        emptyText={t(`dashboard.empty.${block}`)}
+        viewAllTo={candidateBlockLink(CANDIDATES_PATH, block)}
+        userExternalId={user.externalId}
+        columns={candidateCols}
+        renderCard={renderCandidateCard}
+      />
+    );
+  }
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={4}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -34,6 +91,10 @@ export default function DashboardRoute() {
         </Stack>
         <QuickCreateMenu label={t('dashboard.quickCreate')} items={items} />
       </Stack>
+      {dashboard.error ? (
+        <LoadErrorAlert message={t('dashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />
+      ) : null}
+      {dashboard.data?.blocks.map(renderBlock)}
     </Stack>
   );
 }

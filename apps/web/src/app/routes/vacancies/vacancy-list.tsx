@@ -55,9 +55,15 @@ export default function VacancyListRoute() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const staff = can(role, 'vacancies:share');
-  // The panel edits the list filters; the created-date range comes from links only (no date field yet).
+  // The panel edits the list filters; the created-date range and the creator (the dashboard's 'My open
+  // vacancies') come from links only.
   const filters: FilterValues = useMemo(() => {
-    const { createdFrom: _from, createdTo: _to, ...listFilters } = pickVacancyFilters(state);
+    const {
+      createdFrom: _from,
+      createdTo: _to,
+      createdByExternalIds: _createdBy,
+      ...listFilters
+    } = pickVacancyFilters(state);
     return listFilters;
   }, [state]);
   const fields = useMemo(() => vacancyFilterFields(t, { showVendors: staff }), [t, staff]);
