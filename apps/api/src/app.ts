@@ -35,6 +35,7 @@ import { candidatePipelineRoutes } from './modules/candidate-pipeline/candidate-
 import { gloRRoutes } from './modules/glo-r/glo-r.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(candidateExportRoutes);
   await app.register(gloRRoutes);
   await app.register(mailOutboxRoutes);
+  await app.register(searchRoutes);
   await app.register(generalEmailTemplatesRoutes);
   if (spaRoot) await app.register(spaPlugin, { root: spaRoot });
 

@@ -82,3 +82,4 @@ export * from './schemas/survey-answers.js';
 export * from './schemas/respondents.js';
 export * from './schemas/respondent-read.js';
 export * from './schemas/campaign-statistics.js';
+export * from './schemas/search.js';
