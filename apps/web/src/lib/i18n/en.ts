@@ -36,6 +36,7 @@ import { enCampaignStatistics } from './en-campaign-statistics';
 import { enGeneralEmailTemplates, enSettings } from './en-settings';
 import { enPublicSurvey, enUnsubscribe } from './en-public-survey';
 import { enRespondents } from './en-respondents';
+import { enSearch } from './en-search';
 
 /** English texts. The spec's exact wording lives here; every screen text goes through t(). */
 export const en = {
@@ -63,9 +64,7 @@ export const en = {
     vendorUserOf: 'vendor user of {{vendor}}',
   },
   roles: ROLE_LABELS,
-  search: {
-    label: 'Search',
-  },
+  search: enSearch,
   auth: {
     login: {
       title: 'Sign in',
