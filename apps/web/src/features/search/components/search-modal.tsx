@@ -126,7 +126,6 @@ function SearchPanel({ onClose, kinds, links }: SearchPanelProps) {
           slotProps={{
             input: {
               role: 'combobox',
-              type: 'search',
               maxLength: SEARCH_KEY_MAX,
               'aria-label': t('search.label'),
               'aria-expanded': options.length > 0,
