@@ -87,3 +87,4 @@ export * from './schemas/settings-reference.js';
 export * from './dashboard/dashboard-blocks.js';
 export * from './dashboard/dashboard-filters.js';
 export * from './dashboard/dashboard-query.js';
+export * from './schemas/search.js';

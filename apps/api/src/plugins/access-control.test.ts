@@ -175,6 +175,15 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR
   'GET /api/options/:kind': ALL, // filter option lists (scoped for VENDOR)
   'GET /api/options/state-cities': ALL, // AUD-34: cities of several states, each with its state (reference data)
+  // SEARCH-04, SEARCH-06: the global search; a VENDOR searches only vacancies and candidates (its own).
+  'GET /search-service/es/user/search': STAFF,
+  'GET /search-service/es/vendor/search': STAFF,
+  'GET /search-service/es/campaign/search': STAFF,
+  'GET /search-service/es/surveyTemplate/search': STAFF,
+  'GET /search-service/es/emailTemplate/search': STAFF,
+  'GET /search-service/es/audience/search': STAFF,
+  'GET /search-service/es/vacancy/search': ALL,
+  'GET /search-service/es/candidate/search': ALL,
   'GET /api/settings/mail-outbox': ['ADMIN'], // SET-01: the mail outbox is a settings page
   'GET /api/settings/mail-outbox/:id': ['ADMIN'], // SET-01
   'POST /api/settings/mail-outbox/test': ['ADMIN'], // SET-01: 'Send test e-mail' on that page

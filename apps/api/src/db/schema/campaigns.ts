@@ -28,6 +28,7 @@ import { externalId, timestamps } from './columns.js';
 import { audiences, emailTemplates, surveyQuestionTypeEnum, surveyTemplates } from './engagement.js';
 import { users } from './users.js';
 import { vacancies } from './vacancies.js';
+import { searchDocument } from './search-documents.js';
 
 export const campaignStatusEnum = pgEnum('campaign_status', CAMPAIGN_STATUSES);
 export const campaignCreationStepEnum = pgEnum('campaign_creation_step', CAMPAIGN_CREATION_STEPS);
@@ -77,6 +78,7 @@ export const campaigns = pgTable(
     uniqueIndex('campaigns_name_lower_unique').on(sql`lower(${t.name})`),
     index('campaigns_owner_created_idx').on(t.ownerUserId, t.createdAt, t.id),
     index('campaigns_created_idx').on(t.createdAt, t.id),
+    index('campaigns_search_trgm').using('gin', sql`${searchDocument(t.name)} gin_trgm_ops`),
     // The scheduler's reads: campaigns due to open, and open campaigns due to close.
     index('campaigns_status_start_idx').on(t.status, t.startTime),
     index('campaigns_status_end_idx').on(t.status, t.endTime),

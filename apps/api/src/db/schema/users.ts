@@ -4,6 +4,7 @@ import { ROLES, USER_STATUSES, USER_TOKEN_PURPOSES } from '@talent-desk/shared';
 import { externalId, timestamps } from './columns.js';
 import { businessGroups, countries } from './reference.js';
 import { vendors } from './vendors.js';
+import { searchDocument } from './search-documents.js';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
@@ -39,6 +40,10 @@ export const users = pgTable(
     index('users_name_trgm_idx').using(
       'gin',
       sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+    index('users_search_trgm').using(
+      'gin',
+      sql`${searchDocument(t.firstName, t.middleName, t.lastName, t.email)} gin_trgm_ops`,
     ),
   ],
 );

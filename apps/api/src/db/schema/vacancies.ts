@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { businessGroups, skills } from './reference.js';
 import { users } from './users.js';
 import { vendors } from './vendors.js';
+import { searchDocument } from './search-documents.js';
 
 export const vacancyStatusEnum = pgEnum('vacancy_status', VACANCY_STATUSES);
 export const vacancyTypeEnum = pgEnum('vacancy_type', VACANCY_TYPES);
@@ -52,6 +53,7 @@ export const vacancies = pgTable(
     index('vacancies_title_lower_idx').on(sql`lower(${t.title})`, t.id),
     index('vacancies_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('vacancies_glo_trgm_idx').using('gin', sql`lower(${t.gloVacancyId}) gin_trgm_ops`),
+    index('vacancies_search_trgm').using('gin', sql`${searchDocument(t.title, t.gloVacancyId)} gin_trgm_ops`),
     index('vacancies_project_idx').on(t.projectName),
     // The list's type and published filters, each in the default order (a two-valued column alone
     // would never be chosen by the planner; with the order it serves the page and the count).

@@ -3,6 +3,7 @@ import { index, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/p
 import { VENDOR_STATUSES } from '@talent-desk/shared';
 import { externalId, timestamps } from './columns.js';
 import { countries } from './reference.js';
+import { searchDocument } from './search-documents.js';
 
 export const vendorStatusEnum = pgEnum('vendor_status', VENDOR_STATUSES);
 
@@ -24,6 +25,7 @@ export const vendors = pgTable(
     // Names are unique whatever their case ('Acme Staffing' and 'acme staffing' are one vendor).
     uniqueIndex('vendors_name_lower_unique').on(sql`lower(${t.name})`),
     index('vendors_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('vendors_search_trgm').using('gin', sql`${searchDocument(t.name)} gin_trgm_ops`),
     index('vendors_status_idx').on(t.status),
   ],
 );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -7,18 +8,21 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
+import { GlobalSearch } from '@/features/search/components/global-search';
 import { useCurrentUser } from '../current-user';
 import { HOME_PATH } from '../guards/access';
 import { useAppNavigation } from '../navigation-context';
 import { AccountMenu } from './account-menu';
 import { isWidePage } from './page-width';
 import { TopNavLinks, TopNavMenu } from './top-nav';
+import { SEARCH_LINKS, searchKindsFor } from './search-links';
 
 /** The signed-in frame: top bar (logo, sections, search, account) and the page below it. */
 export function AppLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { navItems, accountItems } = useAppNavigation();
+  const searchKinds = useMemo(() => searchKindsFor(user.role), [user.role]);
   const wide = useMatches().some((match) => isWidePage(match.handle));
 
   return (
@@ -59,10 +63,8 @@ export function AppLayout() {
           </Link>
           <TopNavLinks items={navItems} />
           <Box sx={{ flexGrow: 1 }} />
-          {/*
-            Extension point (NAV-15): the Search control goes here, before the avatar, together with its
-            modal (search issue): e.g. <GlobalSearch /> from features/search.
-          */}
+          {/* NAV-15: the Search control (and its modal), before the avatar. */}
+          <GlobalSearch kinds={searchKinds} links={SEARCH_LINKS} />
           <AccountMenu user={user} items={accountItems} />
         </Toolbar>
       </AppBar>

@@ -37,6 +37,7 @@ import { enGeneralEmailTemplates, enSettings, enSettingsLists } from './en-setti
 import { enPublicSurvey, enUnsubscribe } from './en-public-survey';
 import { enRespondents } from './en-respondents';
 import { enReports } from './en-reports';
+import { enSearch } from './en-search';
 
 /** English texts. The spec's exact wording lives here; every screen text goes through t(). */
 export const en = {
@@ -64,9 +65,7 @@ export const en = {
     vendorUserOf: 'vendor user of {{vendor}}',
   },
   roles: ROLE_LABELS,
-  search: {
-    label: 'Search',
-  },
+  search: enSearch,
   auth: {
     login: {
       title: 'Sign in',

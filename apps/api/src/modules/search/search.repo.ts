@@ -1,0 +1,139 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SearchHit, SearchKind } from '@talent-desk/shared';
+import {
+  audiences,
+  campaigns,
+  candidates,
+  emailTemplates,
+  surveyTemplates,
+  users,
+  vacancies,
+  vendors,
+} from '../../db/schema/index.js';
+import { searchDocument } from '../../db/schema/search-documents.js';
+import type { Queryable } from '../../lib/queryable.js';
+import type { CandidatesWhere, VacanciesWhere } from '../../lib/scope.js';
+import { cappedSearch, type CappedResult } from './capped-search.js';
+import { searchMatch } from './search-match.js';
+
+type Found<K extends SearchKind> = Promise<CappedResult<SearchHit<K>>>;
+
+/**
+ * The documents each kind is matched on: the SAME expressions as the trigram indexes of db/schema (else
+ * the index is not used). Candidates: name, e-mail, phone and GLO id; users: name and e-mail.
+ */
+export const SEARCH_DOCUMENTS = {
+  user: searchDocument(users.firstName, users.middleName, users.lastName, users.email),
+  vendor: searchDocument(vendors.name),
+  campaign: searchDocument(campaigns.name),
+  surveyTemplate: searchDocument(surveyTemplates.title),
+  emailTemplate: searchDocument(emailTemplates.title),
+  audience: searchDocument(audiences.name),
+  vacancy: searchDocument(vacancies.title, vacancies.gloVacancyId),
+  candidate: searchDocument(
+    candidates.fullName,
+    candidates.email,
+    candidates.phone,
+    candidates.gloCandidateId,
+  ),
+} as const satisfies Record<SearchKind, unknown>;
+
+/** The `where` of a candidate search: candidatesWhere(actor, searchMatch(...)), so the VENDOR scope holds. */
+export function searchCandidates(db: Queryable, where: CandidatesWhere, size: number): Found<'candidate'> {
+  return cappedSearch(
+    db,
+    { externalId: candidates.externalId, fullName: candidates.fullName, email: candidates.email },
+    { sortKey: candidates.fullName, id: candidates.id },
+    sql`from ${candidates} where ${where}`,
+    size,
+  );
+}
+
+/** The `where` of a vacancy search: vacanciesWhere(actor, searchMatch(...)) (shared and open for a VENDOR). */
+export function searchVacancies(db: Queryable, where: VacanciesWhere, size: number): Found<'vacancy'> {
+  return cappedSearch(
+    db,
+    {
+      externalId: vacancies.externalId,
+      title: vacancies.title,
+      gloVacancyId: vacancies.gloVacancyId,
+      status: vacancies.status,
+    },
+    { sortKey: vacancies.title, id: vacancies.id },
+    sql`from ${vacancies} where ${where}`,
+    size,
+  );
+}
+
+export function searchUsers(db: Queryable, key: string, size: number): Found<'user'> {
+  return cappedSearch(
+    db,
+    {
+      externalId: users.externalId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      email: users.email,
+    },
+    { sortKey: sql`${users.firstName} || ' ' || ${users.lastName}`, id: users.id },
+    sql`from ${users} where ${searchMatch(SEARCH_DOCUMENTS.user, key)}`,
+    size,
+  );
+}
+
+export function searchVendors(db: Queryable, key: string, size: number): Found<'vendor'> {
+  return cappedSearch(
+    db,
+    { externalId: vendors.externalId, name: vendors.name },
+    { sortKey: vendors.name, id: vendors.id },
+    sql`from ${vendors} where ${searchMatch(SEARCH_DOCUMENTS.vendor, key)}`,
+    size,
+  );
+}
+
+export function searchCampaigns(db: Queryable, key: string, size: number): Found<'campaign'> {
+  return cappedSearch(
+    db,
+    {
+      externalId: campaigns.externalId,
+      name: campaigns.name,
+      status: campaigns.status,
+      creationStep: campaigns.creationStep,
+    },
+    { sortKey: campaigns.name, id: campaigns.id },
+    sql`from ${campaigns} where ${searchMatch(SEARCH_DOCUMENTS.campaign, key)}`,
+    size,
+  );
+}
+
+export function searchSurveyTemplates(db: Queryable, key: string, size: number): Found<'surveyTemplate'> {
+  return cappedSearch(
+    db,
+    { externalId: surveyTemplates.externalId, title: surveyTemplates.title },
+    { sortKey: surveyTemplates.title, id: surveyTemplates.id },
+    sql`from ${surveyTemplates} where ${searchMatch(SEARCH_DOCUMENTS.surveyTemplate, key)}`,
+    size,
+  );
+}
+
+/** Campaign templates only: the app's own (GENERAL) e-mails live in Settings, not in the engagement list. */
+export function searchEmailTemplates(db: Queryable, key: string, size: number): Found<'emailTemplate'> {
+  const where = and(eq(emailTemplates.kind, 'CAMPAIGN'), searchMatch(SEARCH_DOCUMENTS.emailTemplate, key));
+  return cappedSearch(
+    db,
+    { externalId: emailTemplates.externalId, title: emailTemplates.title },
+    { sortKey: emailTemplates.title, id: emailTemplates.id },
+    sql`from ${emailTemplates} where ${where}`,
+    size,
+  );
+}
+
+export function searchAudiences(db: Queryable, key: string, size: number): Found<'audience'> {
+  return cappedSearch(
+    db,
+    { externalId: audiences.externalId, name: audiences.name },
+    { sortKey: audiences.name, id: audiences.id },
+    sql`from ${audiences} where ${searchMatch(SEARCH_DOCUMENTS.audience, key)}`,
+    size,
+  );
+}
