@@ -73,6 +73,7 @@ function renderTab(rows: VacancyPipelineRow[], role: Role = 'ADMIN') {
           listRow(ANA, 'Ana Silva', [{ vacancyExternalId: VACANCY, status: 'PENDING', gloVacancyId: null }]),
         ],
         totalElements: 2,
+        totalIsExact: true,
         numberOfElements: 2,
       }),
     'POST /api/candidates/assign': () => json(200, { attached: 1 }),
