@@ -4,7 +4,7 @@ import {
   DASHBOARD_CANDIDATE_FILTERS,
   MESSAGES,
   vacancyListQuerySchema,
-  type CandidateListRow,
+  type CandidateListPage,
   type Dashboard,
   type DashboardBlockKey,
   type DashboardCandidateBlock,
@@ -52,7 +52,7 @@ export async function listDashboardCandidates(
   actor: Actor,
   block: DashboardCandidateBlock,
   query: DashboardListQuery,
-): Promise<Paged<CandidateListRow>> {
+): Promise<CandidateListPage> {
   requireOwnDashboard(actor, query.loggedUserExtId);
   await requireBlock(db, actor, block);
   const listQuery = candidateListQuerySchema.parse({

@@ -12,6 +12,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_KEY_MAX, type SearchKind } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { useSearchResults } from '../api/search-kind';
 import { searchableKey, useSearchKey } from '../hooks/use-search-key';
 import type { SearchLinks } from './search-links';
@@ -31,6 +32,7 @@ export function SearchModal({ open, onClose, kinds, links }: SearchModalProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
   return (
     <Dialog
       open={open}
@@ -38,11 +40,15 @@ export function SearchModal({ open, onClose, kinds, links }: SearchModalProps) {
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
-      aria-label={t('search.dialog')}
+      // The dialog element is MUI's paper: it takes its name from a title, not from a root aria-label.
+      aria-labelledby={titleId}
       slotProps={{
         paper: { sx: { alignSelf: fullScreen ? 'stretch' : 'flex-start', mt: fullScreen ? 0 : 10 } },
       }}
     >
+      <Typography component="h2" id={titleId} sx={visuallyHidden}>
+        {t('search.dialog')}
+      </Typography>
       {open && <SearchPanel onClose={onClose} kinds={kinds} links={links} />}
     </Dialog>
   );
