@@ -84,6 +84,17 @@ describe('GET /api/options/{kind}', () => {
     expect(labels(third).some((l) => labels(first).includes(l))).toBe(false);
   });
 
+  it('[LIST-12] one paged endpoint for every dropdown: the option kind, search_value, page and size, and optional filters', async () => {
+    const all = labels(await options('skills?search_value=s&size=50'));
+    expect(all.length).toBeGreaterThan(4);
+    expect(all.every((label) => label.toLowerCase().includes('s'))).toBe(true);
+    const second = await options('skills?search_value=s&page=2&size=2');
+    expect(second).toMatchObject({ numberOfElements: 2, pageable: { pageNumber: 2, offset: 2 } });
+    expect(labels(second)).toEqual(all.slice(2, 4));
+    // An optional filter narrows the list: the cities of one state.
+    expect(labels(await options('cities?state=Texas&search_value=a&page=1&size=5'))).toEqual(['Austin']);
+  });
+
   it('[LIST-10] size is at most 50; a larger or invalid one is 50', async () => {
     expect((await options('skills?size=10')).content).toHaveLength(10);
     expect((await options('skills?size=500')).content).toHaveLength(50);
