@@ -23,6 +23,7 @@ export type VendorReportRecord = {
  * vendor brought): how many reached the shortlist or joined (at any time since) and how many are
  * rejected now; and the vacancies shared with it in the range with the median days from each share to
  * the vendor's first submittal to that vacancy after it (shares without one are left out of the median).
+ * @scope every vendor: Reports is ADMIN only (REP-01; the route's permission reports:read).
  */
 export async function vendorsReport(db: Queryable, query: ReportQuery): Promise<VendorReportRecord[]> {
   const v = vendors;

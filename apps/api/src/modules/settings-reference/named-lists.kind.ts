@@ -23,6 +23,7 @@ export const NAMED_LISTS = {
  * Working locations, hiring managers, projects (SET-03): a name each. Vacancies keep the name as text;
  * a rename here renames it on every vacancy in the same transaction, a delete is refused while any
  * vacancy uses it.
+ * @scope every vacancy: Settings is ADMIN only (SET-01; the routes' permission settings:manage).
  */
 export function namedListKind(kind: NamedListKind): ReferenceKind<NamedItemRow, NamedItemBody> {
   const { table, column } = NAMED_LISTS[kind];
