@@ -1,7 +1,8 @@
-import { asc, count, desc, type SQL } from 'drizzle-orm';
+import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import {
   candidateListQuerySchema,
+  EXACT_TOTAL_CAP,
   candidateListQueryToQueryPairs,
   toQueryString,
   type CandidateListQuery,
@@ -123,7 +124,21 @@ export function listStatements(db: Db, actor: Actor, query: CandidateListQuery) 
       .limit(query.size)
       .offset(offset)
       .toSQL(),
-    count: db.select({ n: count() }).from(candidates).where(where).toSQL(),
+    // As the repository counts: up to EXACT_TOTAL_CAP + 1 matches on the first pages, exactly from there.
+    count:
+      offset < DEEP_OFFSET
+        ? db
+            .select({ n: count() })
+            .from(
+              db
+                .select({ one: sql`1` })
+                .from(candidates)
+                .where(where)
+                .limit(EXACT_TOTAL_CAP + 1)
+                .as('capped'),
+            )
+            .toSQL()
+        : db.select({ n: count() }).from(candidates).where(where).toSQL(),
   };
 }
 
