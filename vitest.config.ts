@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // One vitest run covers every workspace: shared rules, API (against a real database) and web units.
 export default defineConfig({
   test: {
+    // Both cores: a test file's time goes mostly to its own embedded database (single-threaded WASM), so
+    // two workers on two cores nearly halve the run (vitest's default keeps one core free).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { conditions: ['development'] },

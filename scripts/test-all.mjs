@@ -36,7 +36,7 @@ for (const [name, cmd, args] of steps) {
 function postgresPass(url) {
   return new Promise((resolve) => {
     // Niced: the browser tests' server and browser come first, so their timings stay as without it.
-    const child = spawn('nice', ['-n', '10', 'npx', 'vitest', 'run', '--project', 'api'], {
+    const child = spawn('nice', ['-n', '10', 'npx', 'vitest', 'run', '--project', 'api', '--maxWorkers=1'], {
       env: { ...env, TEST_DATABASE_URL: url },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
