@@ -1,8 +1,7 @@
-import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import {
   candidateListQuerySchema,
-  EXACT_TOTAL_CAP,
   candidateListQueryToQueryPairs,
   toQueryString,
   type CandidateListQuery,
@@ -11,7 +10,7 @@ import type { Db } from '../db/client.js';
 import { candidates } from '../db/schema/index.js';
 import type { Actor } from '../lib/actor.js';
 import { candidateListWhere } from '../modules/candidates/candidate-filter-sql.js';
-import { DEEP_OFFSET } from '../modules/candidates/candidate-list.repo.js';
+import { cappedCountQuery, DEEP_OFFSET } from '../modules/candidates/candidate-list.repo.js';
 
 /** One list request of the benchmark: its query string and the same work as raw SQL through pg. */
 export type ListCase = { key: string; label: string; goalMs: number; query: CandidateListQuery; url: string };
@@ -127,17 +126,7 @@ export function listStatements(db: Db, actor: Actor, query: CandidateListQuery) 
     // As the repository counts: up to EXACT_TOTAL_CAP + 1 matches on the first pages, exactly from there.
     count:
       offset < DEEP_OFFSET
-        ? db
-            .select({ n: count() })
-            .from(
-              db
-                .select({ one: sql`1` })
-                .from(candidates)
-                .where(where)
-                .limit(EXACT_TOTAL_CAP + 1)
-                .as('capped'),
-            )
-            .toSQL()
+        ? cappedCountQuery(db, where).toSQL()
         : db.select({ n: count() }).from(candidates).where(where).toSQL(),
   };
 }

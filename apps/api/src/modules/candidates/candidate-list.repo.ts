@@ -79,19 +79,24 @@ export async function countCandidates(db: Queryable, where: CandidatesWhere): Pr
   return row?.n ?? 0;
 }
 
-/** The number of matches up to `cap`, and whether that is all of them. */
-export async function countCandidatesUpTo(
-  db: Queryable,
-  where: CandidatesWhere,
-  cap = EXACT_TOTAL_CAP,
-): Promise<{ total: number; exact: boolean }> {
+/** `count(*)` of at most cap + 1 matches: the statement of a capped total (also the benchmark's raw SQL). */
+export function cappedCountQuery(db: Queryable, where: SQL | undefined, cap = EXACT_TOTAL_CAP) {
   const matches = db
     .select({ one: sql`1` })
     .from(candidates)
     .where(where)
     .limit(cap + 1)
     .as('capped');
-  const [row] = await db.select({ n: count() }).from(matches);
+  return db.select({ n: count() }).from(matches);
+}
+
+/** The number of matches up to `cap`, and whether that is all of them. */
+export async function countCandidatesUpTo(
+  db: Queryable,
+  where: CandidatesWhere,
+  cap = EXACT_TOTAL_CAP,
+): Promise<{ total: number; exact: boolean }> {
+  const [row] = await cappedCountQuery(db, where, cap);
   const n = row?.n ?? 0;
   return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
 }
