@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
           // Rendering MUI forms in jsdom takes seconds when both cores are busy (CI runs the API
           // project beside it): a slow machine is not a failure.
           testTimeout: 20_000,

@@ -1,0 +1,10 @@
+import { configure } from '@testing-library/dom';
+
+// Lazy routes and MUI forms render in seconds, not milliseconds, when CI runs the API tests on the other
+// core: findBy* waits up to 5 s before it calls a missing element a failure.
+configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom lays nothing out, so it has no scrollIntoView; components call it to keep the active option in view.
+// (The build scripts' tests run in node, with no DOM at all.)
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
+  Element.prototype.scrollIntoView = () => {};
