@@ -24,6 +24,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // A worker keeps its loaded modules (the app, the embedded database's WASM) from one file to the
+          // next: each file still opens its own database and app, and nothing mocks modules, so nothing
+          // leaks, and the run takes about 40% less time.
+          isolate: false,
         },
       },
       {
@@ -36,6 +40,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // As in the API project: one jsdom and one module graph per worker, not per file (each test
+          // unmounts what it rendered); the run takes half the time.
+          isolate: false,
           // Rendering MUI forms in jsdom takes seconds when both cores are busy (CI runs the API
           // project beside it): a slow machine is not a failure.
           testTimeout: 20_000,

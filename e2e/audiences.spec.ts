@@ -36,8 +36,7 @@ test('[AUD-01][AUD-03][AUD-09][AUD-12][AUD-13][AUD-19][AUD-20][AUD-23] a TAG bui
   // Many fields, axe and screenshots at two widths on two pages.
   test.setTimeout(180_000);
   const name = `Texas compliant ${RUN_LETTERS}`;
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/engagement');
+  await signIn(page, DEMO.recruiter, '/internal/engagement');
   await page
     .getByRole('navigation', { name: 'Engagement pages' })
     .getByRole('link', { name: 'Audiences' })
@@ -68,7 +67,7 @@ test('[AUD-01][AUD-03][AUD-09][AUD-12][AUD-13][AUD-19][AUD-20][AUD-23] a TAG bui
     .click();
 
   // AUD-13: Search applies the filters to the preview.
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(previewSummary(page)).not.toHaveText(everyone ?? '');
   await expectNoSeriousA11yViolations(page);
   await shotAtWidths(page, 'audience-new');
@@ -138,7 +137,7 @@ test("[AUD-05][AUD-14] another TAG views an ADMIN's audience read-only and is re
   // AUD-14: every field disabled, no Reset, Search or submit; no Edit for who may not edit.
   await expect(page.getByLabel(/^Audience name/)).toBeDisabled();
   await expect(page.getByRole('combobox', { name: 'Countries' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Save|Create/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
@@ -164,8 +163,7 @@ test("[AUD-05][AUD-14] another TAG views an ADMIN's audience read-only and is re
 });
 
 test('[AUD-04] an unknown audience shows the not-found page', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/engagement/audiences/00000000-0000-4000-8000-000000000000/view');
+  await signIn(page, DEMO.admin, '/internal/engagement/audiences/00000000-0000-4000-8000-000000000000/view');
   await expect(page.getByRole('heading', { level: 1, name: 'Audience not found' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shotAtWidths(page, 'audience-not-found');

@@ -111,8 +111,7 @@ test('[STAT-01][STAT-02][STAT-03][STAT-04] the OPEN demo campaign shows the last
 test('[STAT-05] a TAG reads the statistics of a campaign it does not own; an end before the start is named on To', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/engagement/campaigns');
+  await signIn(page, DEMO.recruiter, '/internal/engagement/campaigns');
   await page.getByRole('group', { name: 'Whose campaigns' }).getByRole('button', { name: 'All' }).click();
   await page.getByRole('link', { name: 'Java backend roles, autumn round' }).first().click();
   const block = page.getByRole('region', { name: 'Statistics' });

@@ -27,8 +27,7 @@ test('[CAMP-01][CAMP-02][CAMP-03][CAMP-06][CAMP-13][CAMP-14][CAMP-16][CAMP-21][C
   // Three steps, each with axe and two screenshots, on a machine the other test runs share.
   test.setTimeout(180_000);
   const name = `Spring outreach ${RUN_LETTERS}`;
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/engagement');
+  await signIn(page, DEMO.admin, '/internal/engagement');
   await expect(page).toHaveURL(/\/internal\/engagement\/campaigns$/);
   await expect(
     page.getByRole('navigation', { name: 'Engagement pages' }).getByRole('link').first(),
@@ -52,7 +51,7 @@ test('[CAMP-01][CAMP-02][CAMP-03][CAMP-06][CAMP-13][CAMP-14][CAMP-16][CAMP-21][C
   await box.fill('USA');
   await page.getByRole('option', { name: 'USA', exact: true }).click();
   await box.press('Escape');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(previewSummary(page)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shotAtWidths(page, 'campaign-step-audience');
@@ -206,8 +205,7 @@ test('[CAMP-01][CAMP-09][CAMP-10][CAMP-26][CAMP-45] the demo OPEN campaign: foun
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/engagement/campaigns?scope=all&statuses=OPEN');
+  await signIn(page, DEMO.admin, '/internal/engagement/campaigns?scope=all&statuses=OPEN');
   const grid = page.getByRole('grid', { name: 'Campaigns' });
   await grid.getByRole('link', { name: 'Winter availability check' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Winter availability check' })).toBeVisible();

@@ -52,8 +52,7 @@ async function expectNoToast(page: Page): Promise<void> {
 test('[CAND-FORM-08] the country comes before the telephone number, and a country change says what it cleared', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates/new');
+  await signIn(page, DEMO.recruiter, '/internal/candidates/new');
   const country = page.getByRole('combobox', { name: 'Country' });
   const phone = page.getByLabel('Telephone number');
   // Country first: choosing it cannot silently empty a number typed before it.
@@ -76,8 +75,7 @@ test('[CAND-FORM-08] the country comes before the telephone number, and a countr
 test('[CAND-VAL-27] a resume the server refuses shows one message: under the resume field, no toast', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates/new');
+  await signIn(page, DEMO.recruiter, '/internal/candidates/new');
   await fillCandidateForm(page, candidate(`noor.${stamp}@example.test`));
   // A .pdf name passes the browser's check; the bytes are not a PDF, which only the server sees.
   await page.locator('input[type=file]').setInputFiles({

@@ -57,8 +57,7 @@ test('[CAND-FORM-01][CAND-FORM-15][CAND-FORM-17][NAV-06][NAV-07] a recruiter cre
 test('[CAND-FORM-05][CAND-LIST-01] a vendor creates an India candidate with expected rate and notice period', async ({
   page,
 }) => {
-  await signIn(page, DEMO.acme);
-  await page.goto('/internal/candidates/new');
+  await signIn(page, DEMO.acme, '/internal/candidates/new');
   // A VENDOR never chooses the source: it is always VENDOR with its own vendor.
   await expect(page.getByRole('combobox', { name: 'Source' })).toHaveCount(0);
   await fillCandidateForm(page, {
@@ -87,8 +86,7 @@ test('[CAND-FORM-05][CAND-LIST-01] a vendor creates an India candidate with expe
 test('[CAND-FORM-16][CAND-FORM-18][NAV-08] editing a candidate saves and shows the edited toast', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto(`/internal/candidates?names=${encodeURIComponent(`Avery Quinn${tag}`)}`);
+  await signIn(page, DEMO.recruiter, `/internal/candidates?names=${encodeURIComponent(`Avery Quinn${tag}`)}`);
   await page.getByRole('link', { name: `Avery Quinn${tag}` }).click();
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/edit$/);

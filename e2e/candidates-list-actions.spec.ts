@@ -69,8 +69,7 @@ test('[BGC-10][BGC-14][BGC-15] several USA candidates get one background-status 
 });
 
 test('[CAND-LIST-02] export the filtered candidates as xlsx and read the file back', async ({ page }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates?countries=India');
+  await signIn(page, DEMO.recruiter, '/internal/candidates?countries=India');
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   // What the filters match, asked of the API the page uses.
   const list = await page.request.get('/api/candidates?countries=India&size=5');

@@ -23,8 +23,7 @@ test('[LIST-01] at 1440 px status chips are shown in full; a name or e-mail that
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates?countries=USA');
+  await signIn(page, DEMO.recruiter, '/internal/candidates?countries=USA');
   const rows = page.getByRole('grid').getByRole('row');
   await expect(rows.nth(15)).toBeVisible();
   // Columns are sized to the rows once they are shown (a few frames later): wait until the chips fit.
@@ -55,8 +54,7 @@ test('[LIST-01] on a 1280 px laptop the columns fit the grid: no sideways scroll
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates?countries=USA&backgroundStatuses=READY_FOR_BGC');
+  await signIn(page, DEMO.recruiter, '/internal/candidates?countries=USA&backgroundStatuses=READY_FOR_BGC');
   await expect(page.getByRole('grid').getByRole('row').nth(10)).toBeVisible();
   // Every column is inside the grid: the last one ends at or before the grid's right edge.
   const overhang = () =>
@@ -78,8 +76,7 @@ test('[LIST-01][LIST-02] at 390 px the list is one card per candidate with the p
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates');
+  await signIn(page, DEMO.recruiter, '/internal/candidates');
   const cards = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem');
   await expect(cards).toHaveCount(15);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -30,16 +30,14 @@ test('[NAV-05][LIST-01][LIST-05] the candidate list pages through the demo candi
 test('[LIST-03][LIST-06] a bad page size falls back to 15 and an unparsable query reloads without it', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates?size=7');
+  await signIn(page, DEMO.recruiter, '/internal/candidates?size=7');
   await expect(page.getByRole('grid').getByRole('row')).toHaveCount(16);
   await page.goto('/internal/candidates?backgroundStatuses=NOT_A_STATUS');
   await expect(page).toHaveURL(/\/internal\/candidates$/);
 });
 
 test('[LIST-06] a query that cannot even be decoded (%%%) reloads the list without it', async ({ page }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates?countries=%%%');
+  await signIn(page, DEMO.recruiter, '/internal/candidates?countries=%%%');
   await expect(page).toHaveURL(/\/internal\/candidates$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
@@ -48,8 +46,7 @@ test('[LIST-06] a query that cannot even be decoded (%%%) reloads the list witho
 test('[LIST-03][LIST-04] the URL is corrected to the page size and page shown; a page past the last opens the last', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates?size=7');
+  await signIn(page, DEMO.recruiter, '/internal/candidates?size=7');
   await expect(page).toHaveURL(/[?&]size=15(&|$)/);
   await expect(page.getByRole('grid').getByRole('row')).toHaveCount(16);
 
@@ -63,8 +60,11 @@ test('[LIST-03][LIST-04] the URL is corrected to the page size and page shown; a
 });
 
 test('active filters show as removable chips with their labels, and Clear all', async ({ page }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates?countries=USA&countries=India&backgroundStatuses=READY_FOR_BGC');
+  await signIn(
+    page,
+    DEMO.recruiter,
+    '/internal/candidates?countries=USA&countries=India&backgroundStatuses=READY_FOR_BGC',
+  );
   const chips = page.getByRole('region', { name: 'Active filters' });
   await expect(chips.getByText('Countries: USA')).toBeVisible();
   await expect(chips.getByText('Countries: India')).toBeVisible();
@@ -82,8 +82,7 @@ test('active filters show as removable chips with their labels, and Clear all', 
 });
 
 test('the filter drawer is a named dialog without accessibility violations', async ({ page }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates');
+  await signIn(page, DEMO.recruiter, '/internal/candidates');
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
@@ -96,8 +95,7 @@ test('the filter drawer is a named dialog without accessibility violations', asy
 test('[LIST-01] a list with no match says so, outside an empty grid, and has no accessibility violation', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates?names=zzqxv-nobody');
+  await signIn(page, DEMO.recruiter, '/internal/candidates?names=zzqxv-nobody');
   await expect(page.getByText('No candidates match these filters')).toBeVisible();
   await expect(page.getByRole('grid')).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear filters' }).first().click();

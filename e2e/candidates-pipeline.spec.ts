@@ -35,8 +35,7 @@ async function openVacanciesTab(page: Page, fullName: string): Promise<void> {
 test('setup: a direct-search candidate (TAG) and a vendor candidate (Acme), both attached to the demo vacancy', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates/new');
+  await signIn(page, DEMO.recruiter, '/internal/candidates/new');
   await fillCandidateForm(page, {
     firstName: direct.first,
     lastName: direct.last,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { DEMO, DEMO_PASSWORD } from './support/demo.js';
 import { shot } from './support/screenshot.js';
-import { openAccountMenu, signIn } from './support/session.js';
+import { openAccountMenu, signIn, signInWithForm } from './support/session.js';
 
 const NEW_PASSWORD = 'Lighthouse-keeper-42';
 
@@ -48,7 +48,7 @@ test('[AUTH-03][AUTH-09][AUTH-10][AUTH-11][AUTH-12] change password end to end, 
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
-  await signIn(page, DEMO.recruiter, NEW_PASSWORD);
+  await signInWithForm(page, DEMO.recruiter, NEW_PASSWORD);
   const restore = await page.request.post('/user-service/user/change/password', {
     data: { currentPassword: NEW_PASSWORD, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
   });

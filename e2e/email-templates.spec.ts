@@ -14,8 +14,7 @@ test('[ETPL-01][ETPL-06][ETPL-16][ETPL-18][ETPL-26] an ADMIN writes an e-mail te
   // ETPL-26 says the editor comes from a CDN; ours is bundled (the app runs offline): no other origin.
   const origins = new Set<string>();
   page.on('request', (request) => origins.add(new URL(request.url()).origin));
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/engagement');
+  await signIn(page, DEMO.admin, '/internal/engagement');
   await page
     .getByRole('navigation', { name: 'Engagement pages' })
     .getByRole('link', { name: 'E-mail templates' })
@@ -70,8 +69,7 @@ test('[ETPL-01][ETPL-06][ETPL-16][ETPL-18][ETPL-26] an ADMIN writes an e-mail te
 test('[ETPL-02] a TAG only views e-mail templates: no New or Edit, and the edit and new URLs lead to the view and the list', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/engagement/email-templates');
+  await signIn(page, DEMO.recruiter, '/internal/engagement/email-templates');
   const grid = page.getByRole('grid', { name: 'E-mail templates' });
   await expect(grid.getByRole('link', { name: 'Invitation to an open role' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New e-mail template' })).toHaveCount(0);
@@ -87,8 +85,11 @@ test('[ETPL-02] a TAG only views e-mail templates: no New or Edit, and the edit 
 });
 
 test('[ETPL-25] an unknown e-mail template says so and goes back to the list', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/engagement/email-templates/00000000-0000-4000-8000-000000000000/view');
+  await signIn(
+    page,
+    DEMO.admin,
+    '/internal/engagement/email-templates/00000000-0000-4000-8000-000000000000/view',
+  );
   await expect(toast(page, 'email template not found')).toBeVisible();
   await expect(page).toHaveURL(/\/email-templates$/);
 });

@@ -73,8 +73,7 @@ test('[ENUM-04][VAC-02] anyone applies through a published OPEN vacancy’s publ
   await shotAtWidths(page, 'public-apply-done');
 
   // The recruiter: the applicant is a GL Website candidate, Pending on the vacancy, with the resume.
-  await signIn(page, DEMO.recruiter);
-  await page.goto(`/internal/candidates?names=${encodeURIComponent(`Marta ${lastName}`)}`);
+  await signIn(page, DEMO.recruiter, `/internal/candidates?names=${encodeURIComponent(`Marta ${lastName}`)}`);
   await page
     .getByRole('grid')
     .getByRole('link', { name: `Marta ${lastName}` })

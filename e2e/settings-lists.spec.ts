@@ -23,8 +23,7 @@ for (const list of LISTS) {
     page,
   }) => {
     test.setTimeout(300_000); // create, duplicate, edit, delete, two axe runs and four screenshots
-    await signIn(page, DEMO.admin);
-    await page.goto('/internal/settings/locations');
+    await signIn(page, DEMO.admin, '/internal/settings/locations');
     await page
       .getByRole('navigation', { name: 'Settings pages' })
       .getByRole('link', { name: list.nav })
@@ -69,8 +68,7 @@ test('[SET-04] a project in use by vacancies cannot be deleted: the toast says h
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/settings/projects');
+  await signIn(page, DEMO.admin, '/internal/settings/projects');
   const used = page
     .getByRole('grid')
     .getByRole('row')

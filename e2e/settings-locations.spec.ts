@@ -56,8 +56,7 @@ test('[SET-03][SET-04] cities/new: an ADMIN creates a city in its state, finds i
 }) => {
   const city = `Springvale ${suffix}`;
   test.setTimeout(150_000);
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/settings/locations/cities');
+  await signIn(page, DEMO.admin, '/internal/settings/locations/cities');
   await page.getByRole('link', { name: 'New city' }).click();
   await expect(page).toHaveURL(/\/internal\/settings\/cities\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New city' })).toBeVisible();
@@ -111,8 +110,7 @@ test('[SET-04] an ADMIN creates and edits a country and a US state; a country wi
 }) => {
   const country = `Freedonia ${suffix}`;
   test.setTimeout(150_000);
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/settings/locations');
+  await signIn(page, DEMO.admin, '/internal/settings/locations');
   await page.getByRole('link', { name: 'New country' }).click();
   await expect(page).toHaveURL(/\/internal\/settings\/countries\/new$/);
   await page.getByLabel(/^Name/).fill(country);

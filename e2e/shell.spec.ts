@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { DEMO, type DemoUser } from './support/demo.js';
 import { shot } from './support/screenshot.js';
-import { openAccountMenu, signIn, signOut } from './support/session.js';
+import { openAccountMenu, signIn, signInWithForm, signOut } from './support/session.js';
 import { settled } from './support/settled.js';
 
 const roleLine: Record<string, string> = {
@@ -19,7 +19,7 @@ for (const [key, user] of Object.entries(DEMO) as [string, DemoUser][]) {
     await page.goto('/auth/login');
     await shot(page, 'login');
     await expectNoSeriousA11yViolations(page);
-    await signIn(page, user);
+    await signInWithForm(page, user);
     await expect(page).toHaveURL(/\/internal\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -62,8 +62,7 @@ for (const [key, user] of Object.entries(DEMO) as [string, DemoUser][]) {
 }
 
 test('[NAV-02] an unknown internal path redirects to the dashboard', async ({ page }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/no-such-section/42');
+  await signIn(page, DEMO.recruiter, '/internal/no-such-section/42');
   await expect(page).toHaveURL(/\/internal\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

@@ -90,12 +90,14 @@ test('[STPL-01][STPL-08][STPL-09][STPL-11][STPL-16][NAV-11] a TAG builds a surve
 test('[STPL-17] an unknown survey template says so and goes back to the list; a VENDOR has no engagement', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/engagement/survey-templates/00000000-0000-4000-8000-000000000000/edit');
+  await signIn(
+    page,
+    DEMO.admin,
+    '/internal/engagement/survey-templates/00000000-0000-4000-8000-000000000000/edit',
+  );
   await expect(toast(page, 'Survey template not found')).toBeVisible();
   await expect(page).toHaveURL(/\/survey-templates$/);
   await page.request.get('/api/auth/logout');
-  await signIn(page, DEMO.acme);
-  await page.goto('/internal/engagement/survey-templates');
+  await signIn(page, DEMO.acme, '/internal/engagement/survey-templates');
   await expect(page).toHaveURL(/\/internal\/dashboard$/);
 });

@@ -41,8 +41,7 @@ test('[USER-01][USER-04] an ADMIN finds a user in the list and opens the details
 });
 
 test('[USER-05] an unknown user says so and goes back to the list', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/users/00000000-0000-4000-8000-000000000000');
+  await signIn(page, DEMO.admin, '/internal/users/00000000-0000-4000-8000-000000000000');
   await expect(toast(page, 'User not found')).toBeVisible();
   await expect(page).toHaveURL(/\/internal\/users$/);
 });
@@ -55,8 +54,7 @@ test('[USER-02][USER-03] a TAG may edit vendor users only: the edit of an ADMIN 
   const [vendorUser] = await findUsers(request, `search=${encodeURIComponent(DEMO.acme.email)}`);
   if (!admin || !vendorUser) throw new Error('demo users missing');
 
-  await signIn(page, DEMO.recruiter);
-  await page.goto(`/internal/users/${admin.externalId}`);
+  await signIn(page, DEMO.recruiter, `/internal/users/${admin.externalId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Olivia Bennett' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await page.goto(`/internal/users/${admin.externalId}/edit`);
@@ -73,8 +71,7 @@ test('[USER-02][USER-03] a TAG may edit vendor users only: the edit of an ADMIN 
   await expect(page).toHaveURL(new RegExp(`/internal/users/${vendorUser.externalId}$`));
 
   await page.request.get('/api/auth/logout');
-  await signIn(page, DEMO.admin);
-  await page.goto(`/internal/users/${admin.externalId}/edit`);
+  await signIn(page, DEMO.admin, `/internal/users/${admin.externalId}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Olivia Bennett' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shotAtWidths(page, 'users-edit');
@@ -85,8 +82,7 @@ test('[VEND-18][VEND-19][VEND-33][VEND-34][VEND-38] new vendor user from the ven
   request,
 }) => {
   const email = `new.user.${RUN_LETTERS}@acme.test`;
-  await signIn(page, DEMO.recruiter);
-  await page.goto(`/internal/vendors?search=${encodeURIComponent(DEMO.acme.vendor)}`);
+  await signIn(page, DEMO.recruiter, `/internal/vendors?search=${encodeURIComponent(DEMO.acme.vendor)}`);
   await page.getByRole('grid', { name: 'Vendors' }).getByRole('link', { name: DEMO.acme.vendor }).click();
   await page.getByRole('link', { name: 'New vendor user' }).first().click();
   await expect(
@@ -141,8 +137,7 @@ test('an ADMIN deactivates a user after confirming, and activates them again', a
     (u) => u.email !== DEMO.recruiter.email,
   );
   if (!tagUser) throw new Error('no generated TAG user in the demo');
-  await signIn(page, DEMO.admin);
-  await page.goto(`/internal/users/${tagUser.externalId}`);
+  await signIn(page, DEMO.admin, `/internal/users/${tagUser.externalId}`);
   await page.getByRole('button', { name: 'Deactivate' }).click();
   const confirm = page.getByRole('dialog', { name: `Deactivate ${tagUser.fullName}?` });
   await expect(confirm).toContainText('They are signed out at once');

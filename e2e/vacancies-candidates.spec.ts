@@ -29,8 +29,7 @@ const rowOf = (page: Page, name: string) =>
 test('[VAC-02][RESP-28][RESP-29] a recruiter attaches a new candidate from the vacancy’s #candidates tab', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/candidates/new');
+  await signIn(page, DEMO.recruiter, '/internal/candidates/new');
   await fillCandidateForm(page, {
     firstName: candidate.first,
     lastName: candidate.last,

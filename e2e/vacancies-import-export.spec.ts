@@ -25,8 +25,7 @@ async function importFromList(page: Page, gloId: string): Promise<void> {
 test('[VAC-01] import GLO-V-9002 from the list: review the draft, save, land on the details', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/vacancies');
+  await signIn(page, DEMO.admin, '/internal/vacancies');
   await page.getByRole('button', { name: 'Import from GLO-R' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import from GLO-R' });
   await dialog.getByRole('textbox', { name: 'GLO-R vacancy id' }).fill('GLO V/2');
@@ -65,8 +64,7 @@ test('[VAC-01] importing the same GLO-R id again opens the vacancy already impor
 });
 
 test('[VAC-01] an id GLO-R does not know says so on the page', async ({ page }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/vacancies/GLO-V-4242/import');
+  await signIn(page, DEMO.recruiter, '/internal/vacancies/GLO-V-4242/import');
   await expect(page.getByText('GLO-R has no vacancy GLO-V-4242')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to vacancies' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -74,8 +72,7 @@ test('[VAC-01] an id GLO-R does not know says so on the page', async ({ page }) 
 });
 
 test('[VAC-03] a VENDOR has no Import button and the import route sends it to the list', async ({ page }) => {
-  await signIn(page, DEMO.acme);
-  await page.goto('/internal/vacancies');
+  await signIn(page, DEMO.acme, '/internal/vacancies');
   await expect(page.getByRole('heading', { level: 1, name: 'Vacancies' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import from GLO-R' })).toHaveCount(0);
   await page.goto('/internal/vacancies/GLO-V-9003/import');
@@ -83,8 +80,7 @@ test('[VAC-03] a VENDOR has no Import button and the import route sends it to th
 });
 
 test('[VAC-04] Export downloads the list’s filtered vacancies as xlsx', async ({ page }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/vacancies?statuses=OPEN&column=title&order=asc');
+  await signIn(page, DEMO.recruiter, '/internal/vacancies?statuses=OPEN&column=title&order=asc');
   await expect(page.getByRole('grid', { name: 'Vacancies' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shotAtWidths(page, 'vacancy-list-actions');

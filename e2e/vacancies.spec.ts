@@ -52,8 +52,7 @@ test('[VAC-01][VAC-04][NAV-10] the vacancy list: every column, status chips, sea
 });
 
 test('[VAC-01] create a vacancy with the shared rules, then edit it', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/vacancies/new');
+  await signIn(page, DEMO.admin, '/internal/vacancies/new');
   const title = `Platform Reliability Engineer ${RUN_DIGITS}`;
   await page.getByRole('button', { name: 'Create vacancy' }).click();
   await expect(page.getByText('Title must be 2 to 250 characters')).toBeVisible();
@@ -87,8 +86,7 @@ test('[VAC-02][VAC-09][VAC-10][VAC-11][VAC-12][VAC-17] publish and unpublish aft
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, DEMO.recruiter);
-  await page.goto(`${created.path}#details`);
+  await signIn(page, DEMO.recruiter, `${created.path}#details`);
   await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Not published')).toBeVisible();
 
@@ -116,8 +114,7 @@ test('[VAC-02][VAC-09][VAC-10][VAC-11][VAC-12][VAC-17] publish and unpublish aft
 });
 
 test('[VAC-13] publishing a vacancy that is not open shows the server message', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto(`${created.path}/edit`);
+  await signIn(page, DEMO.admin, `${created.path}/edit`);
   await page.getByLabel('Status').click();
   await page.getByRole('option', { name: 'On Hold' }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -130,8 +127,7 @@ test('[VAC-13] publishing a vacancy that is not open shows the server message', 
 test('[VAC-08][VAC-19][VAC-21][VAC-22][VAC-24][VAC-25] share with a vendor from the #vendors tab, then stop sharing', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto(`${created.path}#vendors`);
+  await signIn(page, DEMO.recruiter, `${created.path}#vendors`);
   await expect(page.getByRole('tab', { name: /Vendors/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Not shared with any vendor')).toBeVisible();
 
@@ -159,8 +155,7 @@ test('[VAC-08][VAC-19][VAC-21][VAC-22][VAC-24][VAC-25] share with a vendor from 
 test("[VAC-03][VAC-16] a VENDOR sees shared vacancies without staff controls; edit goes to the list; another's is not found", async ({
   page,
 }) => {
-  await signIn(page, DEMO.acme);
-  await page.goto('/internal/vacancies');
+  await signIn(page, DEMO.acme, '/internal/vacancies');
   const grid = page.getByRole('grid', { name: 'Vacancies' });
   await expect(grid.getByRole('link', { name: 'Senior Platform Engineer' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New vacancy' })).toHaveCount(0);

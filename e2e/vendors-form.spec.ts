@@ -14,8 +14,7 @@ let vendorPath = '';
 test('[VEND-01][VEND-03][VEND-04][VEND-05] create a vendor: the rules under their fields, 409 under the name, then its header and contact card', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/vendors');
+  await signIn(page, DEMO.admin, '/internal/vendors');
   await page.getByRole('link', { name: 'New vendor' }).click();
   await expect(page).toHaveURL(/\/internal\/vendors\/new$/);
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
@@ -75,8 +74,7 @@ test('[VEND-01][VEND-03][VEND-04][VEND-05] create a vendor: the rules under thei
 test('[VEND-16][VEND-04] a TAG edits the vendor: a success toast, and without a phone the card shows none', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto(vendorPath);
+  await signIn(page, DEMO.recruiter, vendorPath);
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${vendorName}` })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(vendorName);

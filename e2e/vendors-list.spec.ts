@@ -54,8 +54,7 @@ test('[VEND-01][NAV-10] the vendor list: search, filters and sort live in the UR
 });
 
 test('[VEND-01] a search without a match says so and offers to clear it', async ({ page }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/vendors?search=zzzz-no-such-vendor&tiers=Tier%201');
+  await signIn(page, DEMO.recruiter, '/internal/vendors?search=zzzz-no-such-vendor&tiers=Tier%201');
   await expect(page.getByText('No vendors match your search and filters')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shotAtWidths(page, 'vendors-list-empty');
@@ -68,8 +67,7 @@ test('[VEND-01] a search without a match says so and offers to clear it', async 
 
 test('[VEND-01] on a phone the vendors are cards that open the vendor', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/vendors?search=Acme');
+  await signIn(page, DEMO.recruiter, '/internal/vendors?search=Acme');
   await expect(page.getByText('Tier 1 · USA')).toBeVisible();
   await page.getByRole('link', { name: 'Acme Staffing', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Staffing' })).toBeVisible();
@@ -86,8 +84,7 @@ test('[NAV-13][NAV-22] a VENDOR has no Vendors section: no menu item, and the ad
 });
 
 test('[VEND-06] an unknown vendor: a toast and back to the list', async ({ page }) => {
-  await signIn(page, DEMO.recruiter);
-  await page.goto('/internal/vendors/00000000-0000-4000-8000-000000000000');
+  await signIn(page, DEMO.recruiter, '/internal/vendors/00000000-0000-4000-8000-000000000000');
   await expect(toast(page, 'Vendor not found')).toBeVisible();
   await expect(page).toHaveURL(/\/internal\/vendors$/);
   await page.goto('/internal/vendors/not-an-id/edit');

@@ -105,8 +105,7 @@ test('[VEND-02][VEND-07][VEND-08][VEND-09][VEND-13][VEND-17][VAC-19][VAC-20][VAC
 test('[VEND-02][VEND-13] the #users tab lists the vendor’s users, each linking to its user page, and offers New vendor user', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/internal/vendors?search=Acme');
+  await signIn(page, DEMO.admin, '/internal/vendors?search=Acme');
   await page.getByRole('grid', { name: 'Vendors' }).getByRole('link', { name: 'Acme Staffing' }).click();
   await page.getByRole('tab', { name: /Users/ }).click();
   await expect(page).toHaveURL(/#users$/);

@@ -1,4 +1,4 @@
-import { asc, count, desc, type SQL } from 'drizzle-orm';
+import { asc, count, desc } from 'drizzle-orm';
 import type pg from 'pg';
 import {
   candidateListQuerySchema,
@@ -110,7 +110,7 @@ const SORT_COLUMNS = {
 
 /** The page-ids and count statements of a list query, built with the list's own WHERE builder. */
 export function listStatements(db: Db, actor: Actor, query: CandidateListQuery) {
-  const where: SQL | undefined = candidateListWhere(actor, query);
+  const where = candidateListWhere(actor, query);
   const direction = query.order === 'desc' ? desc : asc;
   const offset = (query.page - 1) * query.size;
   return {

@@ -21,6 +21,19 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Who asks the system for less motion gets dialogs, menus and drawers at once, without sliding or
+        // fading (spinners keep turning: they say something is still working).
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            transitionDuration: '0s !important',
+            transitionDelay: '0s !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
     MuiButtonBase: {
       defaultProps: { disableRipple: false },
       styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },

@@ -80,7 +80,7 @@ export async function countCandidates(db: Queryable, where: CandidatesWhere): Pr
 }
 
 /** `count(*)` of at most cap + 1 matches: the statement of a capped total (also the benchmark's raw SQL). */
-export function cappedCountQuery(db: Queryable, where: SQL | undefined, cap = EXACT_TOTAL_CAP) {
+export function cappedCountQuery(db: Queryable, where: CandidatesWhere, cap = EXACT_TOTAL_CAP) {
   const matches = db
     .select({ one: sql`1` })
     .from(candidates)
