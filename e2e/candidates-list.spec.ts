@@ -96,11 +96,11 @@ test('[LIST-01] a list with no match says so, outside an empty grid, and has no 
   page,
 }) => {
   await signIn(page, DEMO.recruiter, '/internal/candidates?names=zzqxv-nobody');
-  await expect(page.getByText('No candidates match these filters')).toBeVisible();
+  await expect(page.getByText('No candidates match your search and filters')).toBeVisible();
   await expect(page.getByRole('grid')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await page.getByRole('button', { name: 'Clear search and filters' }).first().click();
   await expect(page.getByRole('grid')).toBeVisible();
   await page.goto('/internal/candidates?names=zzqxv-nobody');
-  await expect(page.getByText('No candidates match these filters')).toBeVisible();
+  await expect(page.getByText('No candidates match your search and filters')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -118,6 +118,8 @@ test('[NAV-15][SEARCH-05][SEARCH-07][SEARCH-08][SEARCH-09] the top bar Search bu
 
   await more.click();
   await expect(page).toHaveURL(new RegExp(`/internal/candidates\\?search=${name}$`));
+  // The list shows the key in its own search box, where it can be changed or cleared.
+  await expect(page.getByRole('searchbox', { name: 'Search candidate name' })).toHaveValue(name);
   await expect(
     page
       .getByRole('grid')

@@ -5,6 +5,7 @@ import { exportFormatSchema } from '../enums/export-format.js';
 import { candidateSortSchema } from './candidate-list-query.js';
 import { CANDIDATE_MESSAGES } from '../messages-candidates.js';
 import { candidateFiltersSchema } from './candidate-filters.js';
+import { candidateSearchSchema } from './candidate-list-query.js';
 
 /** Bulk limits: a page of selection is at most 100 rows; exports stream up to 10,000 named rows. */
 export const BULK_CANDIDATES_MAX = 1000;
@@ -99,6 +100,8 @@ export const candidateExportBodySchema = z
         z.strictObject({
           format: exportFormatSchema,
           filters: candidateFiltersSchema,
+          // The list's search narrows the file as it narrows the list.
+          search: candidateSearchSchema.optional(),
           sort: candidateSortSchema.optional(),
         }),
       ],

@@ -37,6 +37,8 @@ export const candidateSortSchema = z.strictObject({
 export type CandidateSort = z.infer<typeof candidateSortSchema>;
 
 export const CANDIDATE_SEARCH_MAX = 200;
+/** The list's search box: a part of the candidate's name (and what the export of that list takes). */
+export const candidateSearchSchema = plainText().max(CANDIDATE_SEARCH_MAX);
 
 /**
  * `GET /api/candidates?page=&size=&column=&order=&search=&<filters>` (LIST-01..03, LIST-06). Paging is
@@ -50,7 +52,7 @@ export const candidateListQuerySchema = z
     ...pageQuerySchema.shape,
     column: candidateSortColumnSchema.default(CANDIDATE_DEFAULT_SORT.column),
     order: sortOrderSchema.default(CANDIDATE_DEFAULT_SORT.order),
-    search: plainText().max(CANDIDATE_SEARCH_MAX).optional(),
+    search: candidateSearchSchema.optional(),
     // Accepted for compatibility (CAND-LIST-01); VENDOR scoping applies whether it is sent or not.
     filterForLoggedVendor: z.enum(['true', 'false']).optional(),
     enableEmailNotification: z.enum(['true', 'false']).optional(),

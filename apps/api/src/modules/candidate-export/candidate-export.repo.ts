@@ -11,12 +11,13 @@ import { loadAssignments, statusSeenBy } from '../candidates/candidate-relations
 /** Rows read per query: memory stays flat however large the export. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-export type ExportSelection = { candidateExternalIds: readonly string[] } | { filters: CandidateFilters };
+export type ExportSelection =
+  { candidateExternalIds: readonly string[] } | { filters: CandidateFilters; search?: string | undefined };
 
 /** The WHERE of an export: the selection or the list's filters, always ANDed with the actor's scope. */
 export function exportWhere(actor: Actor, selection: ExportSelection): CandidatesWhere {
   return 'filters' in selection
-    ? candidateListWhere(actor, selection.filters)
+    ? candidateListWhere(actor, { ...selection.filters, search: selection.search })
     : candidatesWhere(actor, inArray(candidates.externalId, [...selection.candidateExternalIds]));
 }
 

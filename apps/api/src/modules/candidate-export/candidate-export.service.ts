@@ -59,7 +59,9 @@ export async function startCandidateExport(
   { now = new Date(), maxRows = EXPORT_MAX_ROWS }: { now?: Date; maxRows?: number } = {},
 ): Promise<CandidateExport> {
   const selection: ExportSelection =
-    'filters' in body ? { filters: body.filters } : { candidateExternalIds: body.candidateExternalIds };
+    'filters' in body
+      ? { filters: body.filters, search: body.search }
+      : { candidateExternalIds: body.candidateExternalIds };
   const sort = body.sort ?? CANDIDATE_DEFAULT_SORT;
   const where = exportWhere(actor, selection);
   // DECISION: the LinkedIn file lists only candidates that have a LinkedIn URL.

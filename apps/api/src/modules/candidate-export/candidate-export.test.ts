@@ -189,6 +189,22 @@ describe('export order', () => {
     ).toEqual(['Abel Zorn', 'Carl Boyd', 'Lena Drum', 'Mara Quill', 'Xena Ames']);
   });
 
+  it('the search of the list narrows the file as it narrows the list; a search too long is a 400 naming it', async () => {
+    const filters = { sourceNames: [SOURCE] };
+    const exported = await exportedNames({
+      filters,
+      search: 'ar',
+      sort: { column: 'fullName', order: 'asc' },
+    });
+    expect(exported).toEqual(['Carl Boyd', 'Mara Quill']);
+    expect(exported).toEqual(
+      await listedNames(`sourceNames=${encodeURIComponent(SOURCE)}&search=ar&column=fullName&order=asc`),
+    );
+    const tooLong = await exportFile(admin, { format: 'xlsx', filters, search: 'x'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json())).toContain('search');
+  });
+
   it('[LIST-02] without a sort the file has the list default order, newest first; a selection too', async () => {
     const defaultOrder = await listedNames(`sourceNames=${encodeURIComponent(SOURCE)}`);
     expect(await exportedNames({ filters: { sourceNames: [SOURCE] } })).toEqual(defaultOrder);

@@ -35,11 +35,12 @@ const FILTERS: Record<Exclude<keyof CandidateFilters, 'compliance'>, FilterDescr
 
 /** One line saying what the export contains: the selection, or every filter that is set. */
 export function exportSummary(
-  selection: { candidateExternalIds: readonly string[] } | { filters: CandidateFilters },
+  selection:
+    { candidateExternalIds: readonly string[] } | { filters: CandidateFilters; search?: string | undefined },
 ): string {
   if (!('filters' in selection)) return `Selected candidates: ${selection.candidateExternalIds.length}`;
-  const { filters } = selection;
-  const parts: string[] = [];
+  const { filters, search } = selection;
+  const parts: string[] = search ? [`Name contains: ${search}`] : [];
   for (const [key, description] of Object.entries(FILTERS) as [keyof typeof FILTERS, FilterDescription][]) {
     const values: readonly string[] = filters[key] ?? [];
     if (values.length === 0) continue;

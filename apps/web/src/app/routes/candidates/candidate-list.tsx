@@ -16,6 +16,7 @@ import {
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ListPageHeader } from '@/components/list-page-header';
+import { ListSearchField } from '@/components/list-search-field';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useNavigate } from 'react-router';
 import type { DataTableSort } from '@/components/data-table/data-table';
@@ -102,7 +103,7 @@ export default function CandidateListRoute() {
     void exporter.start(
       selection.ids.length > 0
         ? { format, candidateExternalIds: selection.ids, sort }
-        : { format, filters, sort },
+        : { format, filters, search: state.search, sort },
     );
   }
 
@@ -122,6 +123,14 @@ export default function CandidateListRoute() {
         }
       />
 
+      <ListSearchField
+        label={t('candidateList.search')}
+        value={state.search ?? ''}
+        onSearch={(search) => {
+          selection.clear();
+          setState((previous) => ({ ...previous, search: search || undefined, page: 1 }));
+        }}
+      />
       <ActiveFilterChips fields={fields} value={filters} onChange={applyFilters} />
 
       <CandidateBulkToolbar
@@ -149,8 +158,11 @@ export default function CandidateListRoute() {
         selection={selection.ids}
         onSelectionChange={selection.onSelectionChange}
         onOpen={(row) => void navigate(candidatePath(row.externalId))}
-        filtered={activeFilters > 0}
-        onClearFilters={() => applyFilters(EMPTY_CANDIDATE_FILTERS)}
+        filtered={activeFilters > 0 || Boolean(state.search)}
+        onClearFilters={() => {
+          selection.clear();
+          setState({ ...state, ...EMPTY_CANDIDATE_FILTERS, search: undefined, page: 1 });
+        }}
       />
 
       <FilterPanel
