@@ -14,17 +14,21 @@ const child = spawn(
     '--conditions=development',
     // --embedded: the embedded database against the server under the same read load;
     // --vacancies: the vacancy list on 10,000 vacancies;
-    // --campaign: one campaign sent to 100,000 recipients by an app process into a local SMTP sink.
+    // --campaign: one campaign sent to 100,000 recipients by an app process into a local SMTP sink;
+    // --mixed [--users 200] [--duration 300] [--think 2000] [--candidates N]: the mixed read load of
+    // ADMIN, TAG and VENDOR sessions against an app process on the bench database.
     process.argv.includes('--embedded')
       ? 'src/bench/embedded-vs-server.ts'
       : process.argv.includes('--vacancies')
         ? 'src/bench/vacancy-list-bench.ts'
         : process.argv.includes('--campaign')
           ? 'src/bench/campaign-send-bench.ts'
-          : 'src/bench/run.ts',
+          : process.argv.includes('--mixed')
+            ? 'src/bench/mixed-load.ts'
+            : 'src/bench/run.ts',
     ...process.argv
       .slice(2)
-      .filter((arg) => arg !== '--embedded' && arg !== '--vacancies' && arg !== '--campaign'),
+      .filter((arg) => !['--embedded', '--vacancies', '--campaign', '--mixed'].includes(arg)),
   ],
   { cwd: apiDir, stdio: 'inherit', env: process.env },
 );

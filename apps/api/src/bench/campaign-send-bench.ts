@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedReferenceData } from '../db/seed/index.js';
-import { startAppProcess, type AppProcess } from '../test/app-process.js';
+import { startAppProcess, stopAppProcess, type AppProcess } from '../test/app-process.js';
 import { startCountingSmtpServer, type CountingSmtpServer } from '../test/counting-smtp-server.js';
 import { createScratchDatabase, DEFAULT_BENCH_URL } from './bench-database.js';
 import {
@@ -109,16 +109,6 @@ async function databaseCheck(database: Database, campaignId: number) {
   return row;
 }
 
-/** SIGTERM (the app closes its jobs and pool), SIGKILL if it has not ended within 20 s. */
-async function stop(app: AppProcess): Promise<void> {
-  app.kill('SIGTERM');
-  const ended = await Promise.race([app.exited.then(() => true), sleep(20_000).then(() => false)]);
-  if (!ended) {
-    app.kill('SIGKILL');
-    await app.exited;
-  }
-}
-
 function memoryLine(label: string, memory: ProcessMemory): string {
   const since = memory.rssPeakReset ? '' : ' (since the process started)';
   return `  ${label}: peak RSS ${mb(memory.rssPeakBytes)}${since}, peak heap used ${mb(memory.heapUsedPeakBytes)} (heap total ${mb(memory.heapTotalPeakBytes)}); RSS now ${mb(memory.rssBytes)}`;
@@ -184,7 +174,7 @@ async function main(): Promise<number> {
     if (!exact) console.error('FAILED: every recipient must get exactly one message');
     return exact ? 0 : 1;
   } finally {
-    if (app) await stop(app);
+    if (app) await stopAppProcess(app);
     await database.close();
     await smtp.close();
     await scratch.drop();

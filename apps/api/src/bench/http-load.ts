@@ -3,6 +3,12 @@ import { summarise, type Timing } from './stats.js';
 
 export type LoadResult = Timing & { concurrency: number; requestsPerSecond: number; errors: number };
 
+/** The benchmarks load only our own server on the loopback address: anything else is refused. */
+export function assertLoopback(urls: readonly string[]): void {
+  if (!urls.every((url) => /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(url)))
+    throw new Error('load only our own loopback server');
+}
+
 /**
  * A small autocannon-like loop against our own server on the loopback address only: `concurrency`
  * workers issue `total` GETs in all (bounded in count and by `maxMs`), timing each one. Several URLs are
@@ -16,8 +22,7 @@ export async function httpLoad(
   maxMs: number,
 ): Promise<LoadResult> {
   const list = typeof urls === 'string' ? [urls] : urls;
-  if (!list.every((url) => /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(url)))
-    throw new Error('load only our own loopback server');
+  assertLoopback(list);
   const samples: number[] = [];
   let issued = 0;
   let errors = 0;

@@ -15,15 +15,13 @@ import { cappedCountQuery, DEEP_OFFSET } from '../modules/candidates/candidate-l
 /** One list request of the benchmark: its query string and the same work as raw SQL through pg. */
 export type ListCase = { key: string; label: string; goalMs: number; query: CandidateListQuery; url: string };
 
+/** The list's URL for query-string input, as the web builds it (defaults filled in by the schema). */
+export function candidateListUrl(input: Record<string, unknown>): string {
+  return `/api/candidates?${toQueryString(candidateListQueryToQueryPairs(candidateListQuerySchema.parse(input)))}`;
+}
+
 function listCase(key: string, label: string, goalMs: number, input: Record<string, unknown>): ListCase {
-  const query = candidateListQuerySchema.parse(input);
-  return {
-    key,
-    label,
-    goalMs,
-    query,
-    url: `/api/candidates?${toQueryString(candidateListQueryToQueryPairs(query))}`,
-  };
+  return { key, label, goalMs, query: candidateListQuerySchema.parse(input), url: candidateListUrl(input) };
 }
 
 /** (a) first pages with three filters and a sort, (b) deep pages (page 2000 of 50: offset 99,950). */

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: the app process runs from there as `npm run dev` would. */
@@ -70,4 +71,14 @@ export function startAppProcess(env: Record<string, string>, options: AppProcess
     kill: (signal) => child.kill(signal),
     running: runningOrEnded,
   };
+}
+
+/** SIGTERM (the app closes its server, jobs and pool), SIGKILL if it has not ended within `graceMs`. */
+export async function stopAppProcess(app: AppProcess, graceMs = 20_000): Promise<void> {
+  app.kill('SIGTERM');
+  const ended = await Promise.race([app.exited.then(() => true), sleep(graceMs).then(() => false)]);
+  if (!ended) {
+    app.kill('SIGKILL');
+    await app.exited;
+  }
 }
