@@ -16,6 +16,7 @@ import {
   seedBenchRecipients,
 } from './campaign-bench-data.js';
 import { readProcessMemory, type ProcessMemory } from './process-memory.js';
+import { runMain } from './run-main.js';
 
 /**
  * `npm run bench -- --campaign`: one campaign to 100,000 recipients (BENCH_CAMPAIGN_RECIPIENTS) sent by
@@ -182,12 +183,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runMain(main);

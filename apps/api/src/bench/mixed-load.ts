@@ -19,6 +19,7 @@ import {
 } from './mixed-load-mix.js';
 import { parseMixedLoadOptions, type MixedLoadOptions } from './mixed-load-options.js';
 import { mixedLoadReport, summariseLoad, type Outcome, type Sample } from './mixed-load-stats.js';
+import { runMain } from './run-main.js';
 
 /**
  * `npm run bench -- --mixed [--users 200] [--duration 300] [--think 2000] [--candidates N]`: the mixed
@@ -240,12 +241,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runMain(main);
