@@ -1,12 +1,13 @@
 // The JavaScript a first visit to a page downloads, gzip-compressed: the entry chunk and its static
 // imports, plus the page's lazy route chunk and its static imports. Run after `vite build`:
 //   node apps/web/scripts/measure-initial-js.mjs [src/app/routes/auth/login.tsx]
+// WEB_DIST measures a build made elsewhere (`vite build --outDir ...`) without touching the served one.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const route = process.argv[2] ?? 'src/app/routes/auth/login.tsx';
 

@@ -26,6 +26,7 @@ export * from './enums/resume-file.js';
 export * from './enums/export-format.js';
 export * from './enums/countries.js';
 export * from './messages-candidates.js';
+export * from './messages-users.js';
 export * from './phone.js';
 export * from './schemas/candidate-fields.js';
 export * from './schemas/candidate.js';

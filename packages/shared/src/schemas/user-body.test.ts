@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
 import { CANDIDATE_MESSAGES, maxCharacters, minCharacters } from '../messages-candidates.js';
-import { USER_MESSAGES, userBodySchema } from './user-body.js';
+import { USER_MESSAGES } from '../messages-users.js';
+import { userBodySchema } from './user-body.js';
 import { userListQuerySchema, userListQueryToQueryPairs } from './user-list-query.js';
 
 const VENDOR_ID = '0b6f1f9e-3c1a-4f51-9a33-2a1d8f6c9b10';

@@ -1,37 +1,10 @@
 import { z } from 'zod';
 import { roleSchema } from '../enums/roles.js';
 import { maxCharacters } from '../messages-candidates.js';
+import { USER_LIMITS, USER_MESSAGES } from '../messages-users.js';
 import { normalisePhone, phoneIssue } from '../phone.js';
 import { candidateEmailSchema, countryNameSchema, optionalText, requiredString } from './candidate-fields.js';
 import { plainText } from './text.js';
-
-export const USER_LIMITS = { nameMin: 2, nameMax: 128, addressMax: 128, titleMax: 128 } as const;
-
-export const USER_MESSAGES = {
-  nameLength: `Must be ${USER_LIMITS.nameMin} to ${USER_LIMITS.nameMax} characters`,
-  nameCharacters: 'Only letters, digits and spaces are allowed',
-  /** VEND-38: the create answered 409. */
-  emailExists: 'email exists',
-  /** VEND-39: any other create failure. */
-  createFailed: 'something went wrong',
-  notFound: 'User not found',
-  vendorRequired: 'A vendor user needs a vendor',
-  vendorOnlyForVendorUsers: 'Only a vendor user belongs to a vendor',
-  vendorNotFound: 'Vendor not found',
-  vendorInactive: 'The vendor is inactive: activate it before adding users',
-  passwordNotAccepted: 'The password is set by the user through the invitation e-mail',
-  /** USER-02: a TAG edits and creates only VENDOR-role users. */
-  tagVendorUsersOnly: 'A TAG may only create and edit vendor users',
-  ownRole: 'You cannot change your own role',
-  ownStatus: 'You cannot deactivate yourself',
-  created: 'User created. The invitation e-mail is on its way.',
-  saved: 'User saved',
-  invitationSent: 'Invitation sent',
-  alreadyActive: 'This user has already set a password',
-  inactive: 'The user is inactive: activate them first',
-  activated: 'User activated',
-  deactivated: 'User deactivated',
-} as const;
 
 // VEND-21/23: letters of any alphabet (with their accents), digits and spaces.
 const NAME_CHARACTERS = /^[\p{L}\p{M}\d ]*$/u;
