@@ -2,6 +2,7 @@ import { CAMPAIGN_MESSAGES, type CampaignDetail } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import type { Actor } from '../../../lib/actor.js';
 import type { Queryable } from '../../../lib/queryable.js';
+import type { MailTransaction } from '../../mail-outbox/mailer.js';
 import { fieldError } from '../../../lib/validation-fields.js';
 import { templateQuestions } from '../../survey-templates/survey-template.repo.js';
 import { assertWizard, campaignNotFound, wrongStatus } from '../campaign-access.js';
@@ -42,16 +43,21 @@ async function copySurvey(tx: Queryable, campaign: CampaignRecord): Promise<void
   await replaceSurveyCopy(tx, campaign.id, questions);
 }
 
+/** Queues the job that opens a campaign at its start, in the scheduling transaction (jobs/campaign-jobs.ts). */
+export type QueueOpen = (tx: MailTransaction, campaignId: number, startTime: Date) => Promise<void>;
+
 /**
  * Schedule (CAMP-48, DECISIONS lifecycle): a DRAFT whose content is saved, with an audience that has
  * recipients and dates still ahead, becomes SCHEDULED with its own survey copy. The sending engine opens
- * it at startTime and closes it at endTime; it reads only status and the dates.
+ * it at startTime and closes it at endTime; it reads only status and the dates. With `queueOpen` the
+ * open job is queued with the change (committed together or not at all), so a start a few seconds
+ * ahead is met on time; without it the engine's sweep queues it within its interval.
  */
 export async function scheduleCampaign(
   db: Db,
   actor: Actor,
   externalId: string,
-  now = new Date(),
+  { now = new Date(), queueOpen }: { now?: Date; queueOpen?: QueueOpen } = {},
 ): Promise<CampaignDetail> {
   await db.transaction(async (tx) => {
     const campaign = await findCampaign(tx, externalId, true);
@@ -64,6 +70,7 @@ export async function scheduleCampaign(
     await checkRecipients(tx, actor, campaign);
     await copySurvey(tx, campaign);
     await updateCampaign(tx, campaign.id, { status: 'SCHEDULED', scheduledAt: now });
+    if (queueOpen && campaign.startTime) await queueOpen(tx, campaign.id, campaign.startTime);
   });
   return readCampaign(db, actor, externalId);
 }

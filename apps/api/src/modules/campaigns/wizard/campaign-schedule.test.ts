@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES } from '@talent-desk/shared';
 import { campaigns, campaignSurveyQuestions, mailMessages } from '../../../db/schema/index.js';
+import { CAMPAIGN_OPEN_QUEUE } from '../../../jobs/campaign-queues.js';
 import { insertCandidate, insertVacancy } from '../../candidates/test-fixtures.js';
 import { CAMPAIGNS_URL as URL, openCampaignHarness, type CampaignHarness } from '../campaign-test-harness.js';
 
@@ -178,6 +179,26 @@ describe('Schedule', () => {
     const again = await h.call('tag', 'POST', `${URL}/${id}/schedule`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CAMPAIGN_MESSAGES.wrongStatus);
+  });
+
+  it('[CAMP-48] scheduling queues the job that opens the campaign at its start, in the same transaction', async () => {
+    const startTime = new Date(Date.now() + 2 * HOUR);
+    startTime.setUTCMilliseconds(0);
+    const id = await h.create('tag');
+    await h.call('tag', 'PUT', `${URL}/${id}/content`, h.content({ startTime: startTime.toISOString() }));
+    const [campaign] = await h.t.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.externalId, id));
+    const openJobs = () =>
+      h.t.db.execute<{ start_after: Date }>(
+        sql`select start_after from pgboss.job where name = ${CAMPAIGN_OPEN_QUEUE} and data->>'campaignId' = ${String(campaign?.id)}`,
+      );
+    expect((await openJobs()).rows).toEqual([]);
+    expect((await h.call('tag', 'POST', `${URL}/${id}/schedule`)).statusCode).toBe(200);
+    const jobs = (await openJobs()).rows;
+    expect(jobs).toHaveLength(1);
+    expect(new Date(jobs[0]?.start_after ?? 0).getTime()).toBe(startTime.getTime());
   });
 
   it('[CAMP-18] [CAMP-48] no audience, no recipient, no content or a past start: a 400 naming the field', async () => {

@@ -151,6 +151,9 @@ export async function campaignWizardRoutes(app: FastifyInstance): Promise<void> 
         },
       },
     },
-    async (request) => scheduleCampaign(db, requireActor(request.actor), request.params.id),
+    async (request) =>
+      scheduleCampaign(db, requireActor(request.actor), request.params.id, {
+        queueOpen: app.campaignScheduler.queueOpen,
+      }),
   );
 }
