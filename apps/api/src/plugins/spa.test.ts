@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { API_PREFIXES } from './error-handler.js';
 
 let t: TestApp;
 /** A chunk above the build's 1 KB precompression floor, with its .br and .gz beside it (as the build writes). */
@@ -81,6 +82,19 @@ describe('serving the built SPA', () => {
     const response = await page('/api/nope');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('[NAV-24] the API lives under the prefixes held in one constant: every route but the probes, and an unknown path under each is a JSON 404', async () => {
+    const outside = t.app.routeTable
+      .map((route) => route.url)
+      .filter((url) => !API_PREFIXES.some((prefix) => url.startsWith(prefix)));
+    // Besides the API: the probes, and the built SPA ('/' and its fallback '/*').
+    expect([...new Set(outside)].sort()).toEqual(['/', '/*', '/healthz', '/readyz']);
+    for (const prefix of API_PREFIXES) {
+      const response = await page(`${prefix}no-such-call`);
+      expect(response.statusCode, prefix).toBe(404);
+      expect(response.json(), prefix).toMatchObject({ code: 'NOT_FOUND' });
+    }
   });
 
   it('cannot read files outside the build', async () => {
