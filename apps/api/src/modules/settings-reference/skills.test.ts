@@ -126,7 +126,7 @@ describe('Settings > skill management (SET-03)', () => {
     expect(await candidateSkillsOf(candidate.externalId)).toEqual({ primary: ['Go'], secondary: [] });
   });
 
-  it('[SET-03] delete is refused while used (409 naming how many candidates and vacancies); an unused skill is deleted', async () => {
+  it('[SET-03] delete is refused while used (409 naming how many candidates, vacancies, audiences); an unused skill is deleted', async () => {
     const used = await create('Scala');
     await insertCandidate(h.t.db, { skills: [{ skillId: used.id }] });
     await insertCandidate(h.t.db, { skills: [{ skillId: used.id }] });
@@ -137,6 +137,17 @@ describe('Settings > skill management (SET-03)', () => {
     expect(refused.json().message).toBe(
       "The skill 'Scala' is used by 2 candidates and 1 vacancy: it cannot be deleted",
     );
+    // A saved audience naming a skill keeps it too (its filter would silently match nobody).
+    const filtered = await create('Elixir');
+    const audience = await h.send('admin', 'POST', '/api/engagement/audiences', {
+      name: 'Elixir people',
+      candidateFilters: { skillExternalIds: [filtered.externalId] },
+      applicationFilters: {},
+    });
+    expect(audience.statusCode).toBe(201);
+    const byAudience = await h.send('admin', 'DELETE', `${BASE}/${filtered.externalId}`);
+    expect(byAudience.statusCode).toBe(409);
+    expect(byAudience.json().message).toBe("The skill 'Elixir' is used by 1 audience: it cannot be deleted");
     const unused = await create('COBOL');
     expect((await h.send('admin', 'DELETE', `${BASE}/${unused.externalId}`)).statusCode).toBe(204);
     expect((await read(unused.externalId)).statusCode).toBe(404);
