@@ -229,6 +229,12 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/settings/projects/:id': ['ADMIN'], // SET-01, SET-03: projects
   'PUT /api/settings/projects/:id': ['ADMIN'], // SET-01, SET-03: projects
   'DELETE /api/settings/projects/:id': ['ADMIN'], // SET-01, SET-03: projects
+  'GET /api/settings/skills': ['ADMIN'], // SET-01, SET-03: skill-management
+  'POST /api/settings/skills': ['ADMIN'], // SET-01, SET-03: skill-management/new
+  'GET /api/settings/skills/:id': ['ADMIN'], // SET-01, SET-03: skill-management/{id}/edit
+  'PUT /api/settings/skills/:id': ['ADMIN'], // SET-01, SET-03: skill-management/{id}/edit
+  'DELETE /api/settings/skills/:id': ['ADMIN'], // SET-01, SET-03: skill-management
+  'POST /api/settings/skills/:id/merge': ['ADMIN'], // SET-01, SET-03: skill-management (merge into...)
 };
 /** Vendored routes (swagger-ui), by prefix: the API explorer is for staff (docs/decisions.md). */
 const EXPECTED_BY_PREFIX: readonly { prefix: string; access: Access }[] = [

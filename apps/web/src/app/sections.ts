@@ -208,6 +208,13 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
             ...page(() => import('./routes/settings/reference-list-page')),
           })),
           ...settingsFormRoutes(['working-locations', 'hiring-managers', 'projects']),
+          // SET-03: skill-management, /new, /{id}/edit (the content, merge included, is ours).
+          {
+            path: 'skill-management',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/settings/reference-list-page')),
+          },
+          ...settingsFormRoutes(['skill-management']),
           {
             path: 'general-email-templates',
             ...page(() => import('./routes/settings/general-email-template-list')),

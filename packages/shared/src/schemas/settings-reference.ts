@@ -14,6 +14,7 @@ export const SETTINGS_LIST_KINDS = [
   'working-locations',
   'hiring-managers',
   'projects',
+  'skills',
 ] as const;
 export type SettingsListKind = (typeof SETTINGS_LIST_KINDS)[number];
 
@@ -33,6 +34,9 @@ export const SETTINGS_MESSAGES = {
   notFound: 'Not found',
   saved: 'Saved',
   deleted: 'Deleted',
+  mergeTargetRequired: 'Choose the skill to merge into',
+  mergeIntoItself: 'Choose another skill: a skill cannot be merged into itself',
+  mergeTargetUnknown: 'The skill to merge into does not exist (any more)',
 } as const;
 
 /** The item's own name for messages: 'country', 'working location', ... */
@@ -43,6 +47,7 @@ export const SETTINGS_LIST_NOUNS: Record<SettingsListKind, string> = {
   'working-locations': 'working location',
   'hiring-managers': 'hiring manager',
   projects: 'project',
+  skills: 'skill',
 };
 
 const name = () =>
@@ -90,6 +95,33 @@ export const namedItemRowSchema = z.object({
   usage,
   updatedAt: z.string(),
 });
+/**
+ * A skill (SET-03 skill-management): candidates and vacancies link to it by id. `usage` is the sum of
+ * the two counts, each counted up to SETTINGS_USAGE_CAP.
+ */
+export const skillRowSchema = z.object({
+  externalId: z.uuid(),
+  name: z.string(),
+  candidateCount: usage,
+  vacancyCount: usage,
+  usage,
+});
+export type SkillRow = z.output<typeof skillRowSchema>;
+export const skillPageSchema = pagedResponseSchema(skillRowSchema);
+
+/** POST /api/settings/skills/{id}/merge: every candidate and vacancy of the skill moves to the target. */
+export const skillMergeBodySchema = z.strictObject({
+  targetExternalId: z.uuid({ error: SETTINGS_MESSAGES.mergeTargetRequired }),
+});
+export type SkillMergeBody = z.output<typeof skillMergeBodySchema>;
+/** What a merge moved: rows that the target already had are counted once (kept, not moved). */
+export const skillMergeResultSchema = z.object({
+  target: skillRowSchema,
+  movedCandidates: z.number().int().min(0),
+  movedVacancies: z.number().int().min(0),
+});
+export type SkillMergeResult = z.output<typeof skillMergeResultSchema>;
+
 export type CountryRow = z.output<typeof countryRowSchema>;
 export type StateRow = z.output<typeof stateRowSchema>;
 export type CityRow = z.output<typeof cityRowSchema>;

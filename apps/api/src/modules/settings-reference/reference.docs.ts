@@ -13,6 +13,7 @@ export const BODY_EXAMPLES: Record<SettingsListKind, object> = {
   'working-locations': { name: 'Austin, TX (hybrid)' },
   'hiring-managers': { name: 'Priya Raman' },
   projects: { name: 'Payments Platform' },
+  skills: { name: 'Kubernetes' },
 };
 
 const WHO_USES: Record<SettingsListKind, string> = {
@@ -22,15 +23,18 @@ const WHO_USES: Record<SettingsListKind, string> = {
   'working-locations': 'vacancies keep the name (workingLocation); a rename renames it on them',
   'hiring-managers': 'vacancies keep the name (hiringManager); a rename renames it on them',
   projects: 'vacancies keep the name (projectName); a rename renames it on them',
+  skills: 'candidates and vacancies link to it by id: `candidateCount`, `vacancyCount`',
 };
 
 /** Summaries, descriptions and the domain statuses of one list's five operations. */
 export function referenceDocs(kind: SettingsListKind) {
   const noun = SETTINGS_LIST_NOUNS[kind];
   const renameRule =
-    kind.endsWith('s') && ['working-locations', 'hiring-managers', 'projects'].includes(kind)
-      ? 'Renaming renames every vacancy that uses it, in the same transaction.'
-      : 'Renaming (or moving) is refused with 409 while anything uses it.';
+    kind === 'skills'
+      ? 'Candidates and vacancies link to a skill by id, so a rename is always allowed; a name taken in any case is a 409.'
+      : ['working-locations', 'hiring-managers', 'projects'].includes(kind)
+        ? 'Renaming renames every vacancy that uses it, in the same transaction.'
+        : 'Renaming (or moving) is refused with 409 while anything uses it.';
   return {
     list: {
       summary: `List ${kind.replace('-', ' ')} (Settings)`,
@@ -41,7 +45,13 @@ export function referenceDocs(kind: SettingsListKind) {
     create: { summary: `Create a ${noun}` },
     read: { summary: `Read a ${noun}` },
     update: { summary: `Edit a ${noun}`, description: renameRule },
-    remove: { summary: `Delete a ${noun}`, description: 'Refused with 409 while anything uses it.' },
+    remove: {
+      summary: `Delete a ${noun}`,
+      description:
+        kind === 'skills'
+          ? 'Refused with 409 while candidates, vacancies, audiences or unopened campaigns use it (merge it instead).'
+          : 'Refused with 409 while anything uses it.',
+    },
     notFound: { 404: apiErrorSchema.describe(`'Not found': no ${noun} has this id`) },
     taken: {
       409: apiErrorSchema.describe(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  apiErrorSchema,
   cityPageSchema,
   cityRowSchema,
   countryPageSchema,
@@ -9,6 +10,11 @@ import {
   namedItemPageSchema,
   namedItemRowSchema,
   settingsListQuerySchema,
+  skillMergeBodySchema,
+  skillMergeResultSchema,
+  skillPageSchema,
+  skillRowSchema,
+  type SkillMergeBody,
   type SettingsListQuery,
   statePageSchema,
   stateRowSchema,
@@ -19,6 +25,8 @@ import { namedListKind } from './named-lists.kind.js';
 import { BODY_EXAMPLES, referenceDocs } from './reference.docs.js';
 import type { ReferenceKind } from './reference-kind.js';
 import * as service from './reference.service.js';
+import { mergeSkill } from './skill-merge.service.js';
+import { skillKind } from './skills.kind.js';
 import { stateKind } from './states.kind.js';
 
 const idParams = z.object({ id: z.uuid() });
@@ -94,11 +102,43 @@ function registerList<R extends { externalId: string; name: string }, B>(
   );
 }
 
-/** Settings reference lists (SET-03, SET-04): locations, and the named lists vacancies use. */
+/** POST /api/settings/skills/{id}/merge (SET-03 skill-management). ADMIN only (SET-01). */
+function registerSkillMerge(app: FastifyInstance) {
+  const { db } = app.database;
+  app.post(
+    '/api/settings/skills/:id/merge',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Merge a skill into another',
+        description:
+          "Every candidate and vacancy of the skill moves to the target (one row each where they already had it; a candidate's skill is primary if either was), audiences' and campaigns' filters naming it name the target, and the skill is deleted, in one transaction.",
+        params: idParams,
+        body: skillMergeBodySchema.meta({
+          examples: [{ targetExternalId: '3f2b6a43-2d7b-4c64-8f0e-2c8d5f4f9a10' }],
+        }),
+        response: {
+          200: skillMergeResultSchema,
+          400: apiErrorSchema.describe(
+            "The target is missing, the skill itself, or does not exist (any more): fields names 'targetExternalId'",
+          ),
+          404: apiErrorSchema.describe("'Not found': no skill has this id (any more)"),
+        },
+      },
+    },
+    async (request) =>
+      mergeSkill(db, (request.params as z.output<typeof idParams>).id, request.body as SkillMergeBody),
+  );
+}
+
+/** Settings reference lists (SET-03, SET-04): locations, the named lists vacancies use, and skills. */
 export async function settingsReferenceRoutes(app: FastifyInstance): Promise<void> {
   registerList(app, countryKind, countryRowSchema, countryPageSchema);
   registerList(app, stateKind, stateRowSchema, statePageSchema);
   registerList(app, cityKind, cityRowSchema, cityPageSchema);
   for (const kind of NAMED_LIST_KINDS)
     registerList(app, namedListKind(kind), namedItemRowSchema, namedItemPageSchema);
+  registerList(app, skillKind, skillRowSchema, skillPageSchema);
+  registerSkillMerge(app);
 }

@@ -12,6 +12,7 @@ const SETTINGS_PAGES = [
   { key: 'workingLocations', path: `${SETTINGS_PATH}/working-locations` },
   { key: 'hiringManagers', path: `${SETTINGS_PATH}/hiring-managers` },
   { key: 'projects', path: `${SETTINGS_PATH}/projects` },
+  { key: 'skillManagement', path: `${SETTINGS_PATH}/skill-management` },
   { key: 'generalEmailTemplates', path: GENERAL_EMAIL_TEMPLATES_PATH },
   { key: 'mailOutbox', path: MAIL_OUTBOX_PATH },
 ] as const;

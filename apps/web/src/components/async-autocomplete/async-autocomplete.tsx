@@ -30,6 +30,10 @@ export type AsyncAutocompleteProps = {
   keyOf?: (option: OptionItem) => string;
   /** Extra query parameters, e.g. `{ state: ['Texas'] }` for cities. */
   params?: Readonly<Record<string, readonly string[]>>;
+  /** Keys of options never offered (a skill is not merged into itself). */
+  hiddenKeys?: readonly string[];
+  /** One choice at a time: picking closes the list and clears the search (the default keeps both). */
+  closeOnSelect?: boolean;
   /** Characters before searching (LIST-09): 3, skills 2 by default. */
   minChars?: number;
   listHeight?: AutocompleteListHeight;
@@ -57,6 +61,8 @@ export function AsyncAutocomplete({
   onChange,
   keyOf = optionKey,
   params,
+  hiddenKeys,
+  closeOnSelect = false,
   minChars = optionsMinChars(kind),
   listHeight = 250,
   id,
@@ -81,7 +87,10 @@ export function AsyncAutocomplete({
   const enabled = open && !tooShort && settled;
   const list = source.useOptionsList({ kind, search: enabled ? typed : debounced, params }, enabled);
 
-  const options = useMemo(() => (enabled ? list.options : []), [enabled, list.options]);
+  const options = useMemo(
+    () => (enabled ? list.options.filter((option) => !hiddenKeys?.includes(keyOf(option))) : []),
+    [enabled, list.options, hiddenKeys, keyOf],
+  );
   const unnamed = value.map(keyOf).filter((key, i) => value[i]?.label === key);
   const labels = source.useOptionLabels(kind, unnamed);
   const shown = value.map((option) => {
@@ -110,7 +119,10 @@ export function AsyncAutocomplete({
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       value={shown}
-      onChange={(_event, next) => onChange(next)}
+      onChange={(_event, next) => {
+        if (closeOnSelect) setInput('');
+        onChange(next);
+      }}
       inputValue={input}
       onInputChange={(_event, next, reason) => {
         // Keep the typed search after picking an option, so several matches can be picked in a row.
@@ -119,7 +131,7 @@ export function AsyncAutocomplete({
       options={options}
       filterOptions={(all) => all}
       filterSelectedOptions
-      disableCloseOnSelect
+      disableCloseOnSelect={!closeOnSelect}
       isOptionEqualToValue={(option, selected) => keyOf(option) === keyOf(selected)}
       getOptionLabel={(option) => option.label}
       getOptionKey={keyOf}

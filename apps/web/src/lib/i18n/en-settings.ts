@@ -8,6 +8,7 @@ export const enSettings = {
     workingLocations: 'Working locations',
     hiringManagers: 'Hiring managers',
     projects: 'Projects',
+    skillManagement: 'Skills',
     generalEmailTemplates: 'General e-mail templates',
     mailOutbox: 'Mail outbox',
   },
@@ -20,6 +21,7 @@ const byKind = (
   workingLocations: string,
   hiringManagers: string,
   projects: string,
+  skills: string,
 ) => ({
   countries,
   states,
@@ -27,13 +29,22 @@ const byKind = (
   'working-locations': workingLocations,
   'hiring-managers': hiringManagers,
   projects,
+  skills,
 });
 
 /** English texts of the settings reference lists (SET-03, SET-04): locations and the vacancy lists. */
 export const enSettingsLists = {
   locationsTitle: 'Locations',
   locationsTabs: 'Location lists',
-  titles: byKind('Countries', 'US states', 'Cities', 'Working locations', 'Hiring managers', 'Projects'),
+  titles: byKind(
+    'Countries',
+    'US states',
+    'Cities',
+    'Working locations',
+    'Hiring managers',
+    'Projects',
+    'Skills',
+  ),
   new: byKind(
     'New country',
     'New state',
@@ -41,6 +52,7 @@ export const enSettingsLists = {
     'New working location',
     'New hiring manager',
     'New project',
+    'New skill',
   ),
   edit: byKind(
     'Edit country {{name}}',
@@ -49,6 +61,7 @@ export const enSettingsLists = {
     'Edit working location {{name}}',
     'Edit hiring manager {{name}}',
     'Edit project {{name}}',
+    'Edit skill {{name}}',
   ),
   search: byKind(
     'Search name or code',
@@ -57,6 +70,7 @@ export const enSettingsLists = {
     'Search working locations',
     'Search hiring managers',
     'Search projects',
+    'Search skills',
   ),
   intros: byKind(
     'The countries candidates, vendors and users choose from. A country in use keeps its name; USA and India have special rules and stay as they are.',
@@ -65,6 +79,7 @@ export const enSettingsLists = {
     'The working locations the vacancy form offers. Renaming one renames it on every vacancy.',
     'The hiring managers the vacancy form offers. Renaming one renames it on every vacancy.',
     'The projects the vacancy form offers. Renaming one renames it on every vacancy.',
+    'The skills candidates and vacancies choose from. Renaming one renames it everywhere; merge a duplicate into the skill to keep, and its candidates and vacancies move there.',
   ),
   usedBy: byKind(
     'Used by records',
@@ -73,8 +88,16 @@ export const enSettingsLists = {
     'Used by vacancies',
     'Used by vacancies',
     'Used by vacancies',
+    'Used by records',
   ),
-  fields: { name: 'Name', code: 'Code', state: 'State', updatedAt: 'Last changed' },
+  fields: {
+    name: 'Name',
+    code: 'Code',
+    state: 'State',
+    updatedAt: 'Last changed',
+    candidates: 'Candidates',
+    vacancies: 'Vacancies',
+  },
   codeHints: { iso2: 'Two letters (ISO 3166), e.g. PT', code: 'Two letters (USPS), e.g. PR' },
   unused: 'Not used',
   actions: 'Actions',
@@ -97,6 +120,25 @@ export const enSettingsLists = {
   emptyFiltered: 'Nothing matches this search',
   emptyFilteredHint: 'Try part of the name.',
   clearSearch: 'Clear search',
+  merge: {
+    action: 'Merge into…',
+    actionNamed: 'Merge {{name}} into another skill',
+    title: 'Merge {{name}} into another skill',
+    target: 'Skill to keep',
+    intro: 'Choose the skill to keep. {{name}} is then deleted, and whatever used it uses the chosen skill.',
+    moves:
+      '{{candidates}} and {{vacancies}} move from {{name}} to {{target}}; those that already have {{target}} keep it once. Saved audience filters follow. {{name}} is then deleted: this cannot be undone.',
+    candidates_one: '{{count}} candidate',
+    candidates_other: '{{count}} candidates',
+    vacancies_one: '{{count}} vacancy',
+    vacancies_other: '{{count}} vacancies',
+    confirm: 'Merge',
+    cancel: 'Cancel',
+    merged: '{{name}} merged into {{target}}',
+    chooseTarget: 'Choose the skill to keep',
+    editHint:
+      'A duplicate of another skill? Merge it into the skill to keep: its candidates and vacancies move there and {{name}} is deleted.',
+  },
 };
 
 /** English texts of Settings > General e-mail templates (issue 10): the app's own e-mails. */

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +11,8 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useSettingsItem } from '@/features/settings-reference/api/get-settings-item';
 import { useSaveSettingsItem } from '@/features/settings-reference/api/save-settings-item';
 import { ReferenceForm } from '@/features/settings-reference/components/reference-form';
+import { mergeSourceOf } from '@/features/settings-reference/components/reference-list';
+import { SkillMergeDialog } from '@/features/settings-reference/components/skill-merge-dialog';
 import {
   LOCATIONS_PATH,
   SETTINGS_KINDS,
@@ -37,6 +42,7 @@ function ReferenceEdit({ kind, itemId }: { kind: SettingsListKind; itemId: strin
   const save = useSaveSettingsItem(kind, itemId);
   const listPath = SETTINGS_KINDS[kind].listPath;
   const leaving = useNotFoundRedirect(item.error, t('settingsLists.notFound'), listPath);
+  const [merging, setMerging] = useState(false);
 
   if (leaving) return null;
   if (item.isPending)
@@ -64,6 +70,24 @@ function ReferenceEdit({ kind, itemId }: { kind: SettingsListKind; itemId: strin
           await navigate(listPath);
         }}
       />
+      {kind === 'skills' ? (
+        <>
+          <Divider />
+          <Stack spacing={1.5} sx={{ maxWidth: 560, alignItems: 'flex-start' }}>
+            <Typography color="text.secondary">
+              {t('settingsLists.merge.editHint', { name: row.name })}
+            </Typography>
+            <Button variant="outlined" onClick={() => setMerging(true)}>
+              {t('settingsLists.merge.action')}
+            </Button>
+          </Stack>
+          <SkillMergeDialog
+            source={merging ? mergeSourceOf(row) : null}
+            onClose={() => setMerging(false)}
+            onMerged={() => void navigate(listPath)}
+          />
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { SettingsListKind } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usageText } from './reference-columns';
+import { countText, usageText } from './reference-columns';
 import { settingsEditPath, type SettingsRow } from './settings-kinds';
 
 export type ReferenceCardProps = { kind: SettingsListKind; row: SettingsRow };
@@ -27,9 +27,16 @@ export function ReferenceCard({ kind, row }: ReferenceCardProps) {
           {detail}
         </Typography>
       ) : null}
-      <Typography variant="body2">
-        {t(`settingsLists.usedBy.${kind}`)}: {usageText(t, row.usage)}
-      </Typography>
+      {kind === 'skills' ? (
+        <Typography variant="body2">
+          {t('settingsLists.fields.candidates')}: {countText(row.candidateCount ?? 0)} ·{' '}
+          {t('settingsLists.fields.vacancies')}: {countText(row.vacancyCount ?? 0)}
+        </Typography>
+      ) : (
+        <Typography variant="body2">
+          {t(`settingsLists.usedBy.${kind}`)}: {usageText(t, row.usage)}
+        </Typography>
+      )}
     </Stack>
   );
 }

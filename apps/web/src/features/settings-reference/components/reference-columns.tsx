@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import MergeTypeIcon from '@mui/icons-material/MergeType';
 import type { GridColDef } from '@mui/x-data-grid';
 import { SETTINGS_USAGE_CAP, type SettingsListKind } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
@@ -18,15 +19,22 @@ export function usageText(t: TFunction, usage: number): string {
   return usage >= SETTINGS_USAGE_CAP ? `${SETTINGS_USAGE_CAP}+` : String(usage);
 }
 
+/** A count of one kind of record: '0', '3', or '1000+'. */
+export function countText(count: number): string {
+  return count >= SETTINGS_USAGE_CAP ? `${SETTINGS_USAGE_CAP}+` : String(count);
+}
+
 export type ReferenceColumnsOptions = {
   kind: SettingsListKind;
   onDelete: (row: SettingsRow) => void;
+  /** Skills: 'Merge into…' on the row. */
+  onMerge?: (row: SettingsRow) => void;
 };
 
 /** The columns of a settings list: name (a link to edit), the kind's own fields, usage, actions. */
 export function referenceColumns(
   t: TFunction,
-  { kind, onDelete }: ReferenceColumnsOptions,
+  { kind, onDelete, onMerge }: ReferenceColumnsOptions,
 ): GridColDef<SettingsRow>[] {
   const extra: GridColDef<SettingsRow>[] = [];
   if (kind === 'countries' || kind === 'states') {
@@ -48,6 +56,20 @@ export function referenceColumns(
       minWidth: 140,
       renderCell: ({ row }) => <CellText text={row.stateName ?? ''} />,
     });
+  }
+  if (kind === 'skills') {
+    const count = (
+      field: 'candidateCount' | 'vacancyCount',
+      header: 'candidates' | 'vacancies',
+    ): GridColDef<SettingsRow> => ({
+      field,
+      headerName: t(`settingsLists.fields.${header}`),
+      sortable: false,
+      minWidth: 110,
+      maxWidth: 140,
+      renderCell: ({ row }) => <CellText text={countText(row[field] ?? 0)} />,
+    });
+    extra.push(count('candidateCount', 'candidates'), count('vacancyCount', 'vacancies'));
   }
   if (hasUpdatedAt(kind)) {
     extra.push({
@@ -74,21 +96,28 @@ export function referenceColumns(
       ),
     },
     ...extra,
-    {
-      field: 'usage',
-      headerName: t(`settingsLists.usedBy.${kind}`),
-      sortable: false,
-      minWidth: 120,
-      maxWidth: 170,
-      renderCell: ({ row }) => <CellText text={usageText(t, row.usage)} />,
-    },
+    // Skills show their candidates and vacancies instead of one total.
+    ...(kind === 'skills'
+      ? []
+      : [
+          {
+            field: 'usage',
+            headerName: t(`settingsLists.usedBy.${kind}`),
+            sortable: false,
+            minWidth: 120,
+            maxWidth: 170,
+            renderCell: ({ row }) => <CellText text={usageText(t, row.usage)} />,
+          } satisfies GridColDef<SettingsRow>,
+        ]),
     {
       field: 'actions',
       headerName: t('settingsLists.actions'),
       sortable: false,
-      minWidth: 110,
-      maxWidth: 120,
-      renderCell: ({ row }) => <RowActions kind={kind} row={row} t={t} onDelete={onDelete} />,
+      minWidth: onMerge ? 150 : 110,
+      maxWidth: onMerge ? 160 : 120,
+      renderCell: ({ row }) => (
+        <RowActions kind={kind} row={row} t={t} onDelete={onDelete} onMerge={onMerge} />
+      ),
     },
   ];
 }
@@ -102,10 +131,11 @@ type RowActionsProps = {
   row: SettingsRow;
   t: TFunction;
   onDelete: (row: SettingsRow) => void;
+  onMerge?: (row: SettingsRow) => void;
 };
 
 /** Edit and Delete of one row (Delete asks first; the server refuses it while the item is in use). */
-export function RowActions({ kind, row, t, onDelete }: RowActionsProps) {
+export function RowActions({ kind, row, t, onDelete, onMerge }: RowActionsProps) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
       <Tooltip title={t('settingsLists.editNamed', { name: row.name })}>
@@ -118,6 +148,17 @@ export function RowActions({ kind, row, t, onDelete }: RowActionsProps) {
           <EditOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      {onMerge ? (
+        <Tooltip title={t('settingsLists.merge.actionNamed', { name: row.name })}>
+          <IconButton
+            onClick={() => onMerge(row)}
+            aria-label={t('settingsLists.merge.actionNamed', { name: row.name })}
+            size="small"
+          >
+            <MergeTypeIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
       <Tooltip title={t('settingsLists.deleteNamed', { name: row.name })}>
         <IconButton
           onClick={() => onDelete(row)}

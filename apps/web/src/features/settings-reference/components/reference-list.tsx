@@ -26,7 +26,16 @@ import { useDeleteSettingsItem } from '../api/delete-settings-item';
 import { useSettingsList } from '../api/get-settings-list';
 import { ReferenceCard } from './reference-card';
 import { referenceColumns } from './reference-columns';
+import { SkillMergeDialog, type MergeSource } from './skill-merge-dialog';
 import { settingsEditPath, settingsNewPath, type SettingsRow } from './settings-kinds';
+
+/** A skill row as the merge dialog needs it. */
+export const mergeSourceOf = (row: SettingsRow): MergeSource => ({
+  externalId: row.externalId,
+  name: row.name,
+  candidateCount: row.candidateCount ?? 0,
+  vacancyCount: row.vacancyCount ?? 0,
+});
 
 const codec = { schema: settingsListQuerySchema, toQueryPairs: settingsListQueryToQueryPairs };
 const rowId = (row: SettingsRow) => row.externalId;
@@ -49,8 +58,17 @@ export function ReferenceList({ kind, headingLevel = 'h1' }: ReferenceListProps)
   // The list's query hook, bound to this kind (useListPage calls it with the URL state).
   const useKindRows = (query: SettingsListQuery, enabled: boolean) => useSettingsList(kind, query, enabled);
   const [deleting, setDeleting] = useState<SettingsRow | null>(null);
+  const [merging, setMerging] = useState<MergeSource | null>(null);
   const remove = useDeleteSettingsItem(kind);
-  const columns = useMemo(() => referenceColumns(t, { kind, onDelete: setDeleting }), [t, kind]);
+  const columns = useMemo(
+    () =>
+      referenceColumns(t, {
+        kind,
+        onDelete: setDeleting,
+        onMerge: kind === 'skills' ? (row) => setMerging(mergeSourceOf(row)) : undefined,
+      }),
+    [t, kind],
+  );
   const list = useListPage(
     {
       codec,
@@ -143,6 +161,7 @@ export function ReferenceList({ kind, headingLevel = 'h1' }: ReferenceListProps)
       >
         {t('settingsLists.deleteText')}
       </ConfirmDialog>
+      <SkillMergeDialog source={merging} onClose={() => setMerging(null)} />
     </Stack>
   );
 }

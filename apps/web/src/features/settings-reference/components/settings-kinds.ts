@@ -8,7 +8,8 @@ import {
   namedItemBodySchema,
   namedItemPageSchema,
   namedItemRowSchema,
-  SETTINGS_LIST_KINDS,
+  skillPageSchema,
+  skillRowSchema,
   stateBodySchema,
   statePageSchema,
   stateRowSchema,
@@ -16,6 +17,7 @@ import {
   type CountryRow,
   type NamedItemRow,
   type SettingsListKind,
+  type SkillRow,
   type StateRow,
 } from '@talent-desk/shared';
 import type { z } from 'zod';
@@ -25,8 +27,8 @@ export const SETTINGS_PATH = '/internal/settings';
 export const LOCATIONS_PATH = `${SETTINGS_PATH}/locations`;
 
 /** A row of any settings reference list. */
-export type SettingsRow = (CountryRow | StateRow | CityRow | NamedItemRow) &
-  Partial<CountryRow & StateRow & CityRow & NamedItemRow>;
+export type SettingsRow = (CountryRow | StateRow | CityRow | NamedItemRow | SkillRow) &
+  Partial<CountryRow & StateRow & CityRow & NamedItemRow & SkillRow>;
 
 /** The form's fields: every list has a name; countries an ISO code, states a USPS code, cities a state. */
 export type SettingsField = 'name' | 'iso2' | 'code' | 'stateExternalId';
@@ -39,6 +41,8 @@ type KindConfig = {
   bodySchema: z.ZodType<SettingsFormValues, SettingsFormValues>;
   /** Where the list is: Locations holds three (countries its default, then /states and /cities). */
   listPath: string;
+  /** The list's path segment under /internal/settings when it is not the kind (SET-03: skill-management). */
+  segment?: string;
 };
 
 const named = {
@@ -73,16 +77,28 @@ export const SETTINGS_KINDS: Record<SettingsListKind, KindConfig> = {
   'working-locations': { ...named, listPath: `${SETTINGS_PATH}/working-locations` },
   'hiring-managers': { ...named, listPath: `${SETTINGS_PATH}/hiring-managers` },
   projects: { ...named, listPath: `${SETTINGS_PATH}/projects` },
+  // SET-03 names the pages skill-management; the API's list is /api/settings/skills.
+  skills: {
+    ...named,
+    rowSchema: skillRowSchema,
+    pageSchema: skillPageSchema,
+    listPath: `${SETTINGS_PATH}/skill-management`,
+    segment: 'skill-management',
+  },
 };
 
-export const settingsNewPath = (kind: SettingsListKind) => `${SETTINGS_PATH}/${kind}/new`;
+/** The path segment of a kind's pages: the kind itself, or its own (skills: skill-management). */
+const segmentOf = (kind: SettingsListKind) => SETTINGS_KINDS[kind].segment ?? kind;
+
+export const settingsNewPath = (kind: SettingsListKind) => `${SETTINGS_PATH}/${segmentOf(kind)}/new`;
 export const settingsEditPath = (kind: SettingsListKind, externalId: string) =>
-  `${SETTINGS_PATH}/${kind}/${encodeURIComponent(externalId)}/edit`;
+  `${SETTINGS_PATH}/${segmentOf(kind)}/${encodeURIComponent(externalId)}/edit`;
 
 /** The list a settings page is about: the first path segment after /internal/settings (SET-03 paths). */
 export function settingsKindOf(pathname: string): SettingsListKind | null {
   const segment = pathname.replace(/^\/internal\/settings\/?/, '').split('/')[0] ?? '';
-  return (SETTINGS_LIST_KINDS as readonly string[]).includes(segment) ? (segment as SettingsListKind) : null;
+  const kinds = Object.keys(SETTINGS_KINDS) as SettingsListKind[];
+  return kinds.find((kind) => segmentOf(kind) === segment) ?? null;
 }
 
 export const LOCATION_KINDS = [
