@@ -229,6 +229,8 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/settings/projects/:id': ['ADMIN'], // SET-01, SET-03: projects
   'PUT /api/settings/projects/:id': ['ADMIN'], // SET-01, SET-03: projects
   'DELETE /api/settings/projects/:id': ['ADMIN'], // SET-01, SET-03: projects
+  'GET /api/settings/projects/import/:gloId': ['ADMIN'], // SET-01, SET-03: projects/{gloId}/import
+  'POST /api/settings/projects/import/:gloId': ['ADMIN'], // SET-01, SET-03: projects/{gloId}/import
 };
 /** Vendored routes (swagger-ui), by prefix: the API explorer is for staff (docs/decisions.md). */
 const EXPECTED_BY_PREFIX: readonly { prefix: string; access: Access }[] = [

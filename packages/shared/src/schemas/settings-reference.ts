@@ -89,6 +89,8 @@ export const namedItemRowSchema = z.object({
   name: z.string(),
   usage,
   updatedAt: z.string(),
+  /** Projects only: the GLO-R project it was imported from (null when created here or on a vacancy). */
+  gloProjectId: z.string().nullable().optional(),
 });
 export type CountryRow = z.output<typeof countryRowSchema>;
 export type StateRow = z.output<typeof stateRowSchema>;
