@@ -21,7 +21,9 @@ export function getProjectImportPreview(gloId: string, signal?: AbortSignal): Pr
 
 export const useProjectImportPreview = (gloId: string) =>
   useQuery({
-    queryKey: [...settingsListKey('projects'), 'import', gloId],
+    // Not under the projects list's key: the save's invalidation must not ask again (the id is then
+    // imported, and the page would leave for the edit page instead of the list).
+    queryKey: ['project-import', gloId],
     queryFn: ({ signal }) => getProjectImportPreview(gloId, signal),
     retry: false,
     // GLO-R is asked again each time the page is opened.
