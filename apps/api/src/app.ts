@@ -14,6 +14,7 @@ import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.js';
 import { vacancyExportRoutes } from './modules/vacancy-export/vacancy-export.routes.js';
 import { vacancyImportRoutes } from './modules/vacancy-import/vacancy-import.routes.js';
+import { projectImportRoutes } from './modules/project-import/project-import.routes.js';
 import { vacancyPipelineRoutes } from './modules/vacancy-pipeline/vacancy-pipeline.routes.js';
 import { vacancySharingRoutes } from './modules/vacancy-sharing/vacancy-sharing.routes.js';
 import { vacancyOverviewRoutes } from './modules/vacancy-overview/vacancy-overview.routes.js';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(vacancyPipelineRoutes);
   await app.register(vacancyExportRoutes);
   await app.register(vacancyImportRoutes);
+  await app.register(projectImportRoutes);
   await app.register(vendorsRoutes);
   await app.register(usersRoutes);
   await app.register(surveyTemplatesRoutes);

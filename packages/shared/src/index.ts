@@ -85,6 +85,7 @@ export * from './schemas/respondent-read.js';
 export * from './schemas/campaign-statistics.js';
 export * from './schemas/reports.js';
 export * from './schemas/settings-reference.js';
+export * from './schemas/project-import.js';
 export * from './dashboard/dashboard-blocks.js';
 export * from './dashboard/dashboard-filters.js';
 export * from './dashboard/dashboard-query.js';

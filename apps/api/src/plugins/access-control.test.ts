@@ -235,6 +235,8 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/settings/skills/:id': ['ADMIN'], // SET-01, SET-03: skill-management/{id}/edit
   'DELETE /api/settings/skills/:id': ['ADMIN'], // SET-01, SET-03: skill-management
   'POST /api/settings/skills/:id/merge': ['ADMIN'], // SET-01, SET-03: skill-management (merge into...)
+  'GET /api/settings/projects/import/:gloId': ['ADMIN'], // SET-01, SET-03: projects/{gloId}/import
+  'POST /api/settings/projects/import/:gloId': ['ADMIN'], // SET-01, SET-03: projects/{gloId}/import
 };
 /** Vendored routes (swagger-ui), by prefix: the API explorer is for staff (docs/decisions.md). */
 const EXPECTED_BY_PREFIX: readonly { prefix: string; access: Access }[] = [

@@ -215,6 +215,8 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
             ...page(() => import('./routes/settings/reference-list-page')),
           },
           ...settingsFormRoutes(['skill-management']),
+          // SET-03: projects/{gloId}/import (GLO-R's project for review).
+          { path: 'projects/:gloId/import', ...page(() => import('./routes/settings/project-import')) },
           {
             path: 'general-email-templates',
             ...page(() => import('./routes/settings/general-email-template-list')),

@@ -94,6 +94,8 @@ export const namedItemRowSchema = z.object({
   name: z.string(),
   usage,
   updatedAt: z.string(),
+  /** Projects only: the GLO-R project it was imported from (null when created here or on a vacancy). */
+  gloProjectId: z.string().nullable().optional(),
 });
 /**
  * A skill (SET-03 skill-management): candidates and vacancies link to it by id. `usage` is the sum of

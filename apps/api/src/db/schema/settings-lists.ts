@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, uniqueIndex, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { externalId, timestamps } from './columns.js';
 
 /**
@@ -7,7 +7,7 @@ import { externalId, timestamps } from './columns.js';
  * projects). A vacancy keeps the name as text (its API contract is unchanged); the list is what the
  * vacancy form offers, and a rename here renames it on the vacancies too. Names are unique ignoring case.
  */
-function namedList(table: string) {
+function namedList<const Extra extends Record<string, PgColumnBuilderBase>>(table: string, extra: Extra) {
   return pgTable(
     table,
     {
@@ -15,11 +15,16 @@ function namedList(table: string) {
       externalId: externalId(),
       name: text('name').notNull(),
       ...timestamps(),
+      ...extra,
     },
     (t) => [uniqueIndex(`${table}_name_lower_unique`).on(sql`lower(${t.name})`)],
   );
 }
 
-export const workingLocations = namedList('working_locations');
-export const hiringManagers = namedList('hiring_managers');
-export const projects = namedList('projects');
+export const workingLocations = namedList('working_locations', {});
+export const hiringManagers = namedList('hiring_managers', {});
+/**
+ * A project imported from GLO-R (SET-03 projects/{gloId}/import) keeps GLO-R's id: one project per GLO-R
+ * project; a project typed on a vacancy or created here has none.
+ */
+export const projects = namedList('projects', { gloProjectId: text('glo_project_id').unique() });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hiringManagers, projects, vacancies, workingLocations } from '../schema/index.js';
 import type { Tx } from './types.js';
 
@@ -7,6 +7,15 @@ const UNUSED = {
   workingLocations: ['Lisbon, Portugal (hybrid)', 'Remote, Europe'],
   hiringManagers: ['Daniel Okafor'],
   projects: ['Customer Portal Revamp'],
+};
+
+/**
+ * Demo projects already imported from GLO-R (the built-in connector's catalogue: GLO-P-7001 ..): the
+ * projects list shows imported projects beside typed ones, and importing these ids leads to them.
+ */
+const IMPORTED_PROJECTS: Record<string, string> = {
+  'Nimbus Cloud': 'GLO-P-7001',
+  'Helix Payments': 'GLO-P-7002',
 };
 
 /**
@@ -30,5 +39,8 @@ export async function seedVacancyNameLists(tx: Tx): Promise<void> {
       .insert(table)
       .values(unused.map((name) => ({ name })))
       .onConflictDoNothing();
+  }
+  for (const [name, gloProjectId] of Object.entries(IMPORTED_PROJECTS)) {
+    await tx.update(projects).set({ gloProjectId }).where(eq(projects.name, name));
   }
 }

@@ -1,3 +1,4 @@
+import { builtInGloRProject } from './built-in-projects.js';
 import { builtInGloRVacancy } from './built-in-vacancies.js';
 import type { GloRConnector } from './glo-r-connector.js';
 
@@ -5,7 +6,7 @@ const pad = (key: number) => String(key).padStart(8, '0');
 
 /**
  * The default connector (no GLO_R_URL): the flow is complete without the external system. Vacancies
- * come from a small demo catalogue (built-in-vacancies.ts). Ids derive
+ * and projects come from small demo catalogues (built-in-vacancies.ts, built-in-projects.ts). Ids derive
  * from our own row keys, so they are deterministic and unique; an existing gloCandidateId is kept.
  * The export itself is recorded by the service in the same transaction as any other connector's.
  */
@@ -19,5 +20,6 @@ export function builtInGloRConnector(): GloRConnector {
       items: [],
     }),
     fetchVacancy: async (gloVacancyId) => builtInGloRVacancy(gloVacancyId),
+    fetchProject: async (gloProjectId) => builtInGloRProject(gloProjectId),
   };
 }

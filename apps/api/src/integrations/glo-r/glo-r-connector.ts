@@ -51,6 +51,13 @@ export type GloRVacancy = {
   skills: string[];
 };
 
+/**
+ * A project as the import keeps it (SET-03 projects/{gloId}/import): GLO-R also knows its client, business
+ * group, start date and status, but the projects list holds a name and the GLO-R id only, so the
+ * connector keeps only those.
+ */
+export type GloRProject = { gloProjectId: string; name: string };
+
 /** The seam to GLO-R: an HTTP client when GLO_R_URL is set, else the built-in one. */
 export type GloRConnector = {
   /** Recorded in glo_exports.connector. */
@@ -58,4 +65,6 @@ export type GloRConnector = {
   exportCandidate(input: GloRExportInput): Promise<GloRExportResult>;
   /** The vacancy GLO-R holds under this id; null when it has none. */
   fetchVacancy(gloVacancyId: string): Promise<GloRVacancy | null>;
+  /** The project GLO-R holds under this id; null when it has none. */
+  fetchProject(gloProjectId: string): Promise<GloRProject | null>;
 };

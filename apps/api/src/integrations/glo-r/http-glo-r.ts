@@ -8,6 +8,7 @@ import {
   gloRUnreachable as unreachable,
   readJson,
 } from './glo-r-http-common.js';
+import { fetchGloRProject } from './http-glo-r-project.js';
 import { fetchGloRVacancy } from './http-glo-r-vacancy.js';
 
 export { GLO_R_TIMEOUT_MS };
@@ -29,7 +30,8 @@ function payloadOf({ candidate, vacancy }: GloRExportInput) {
  * GLO-R over HTTP: POST JSON to `${baseUrl}/candidates/export`. A network error, a timeout or a 5xx
  * is a 502 (nothing is recorded: the service's transaction rolls back). A 4xx is GLO-R refusing: its
  * items are passed through and nothing is recorded. A 2xx with both ids is an export. Vacancies are
- * read with GET `${baseUrl}/vacancies/{gloVacancyId}` (http-glo-r-vacancy.ts).
+ * read with GET `${baseUrl}/vacancies/{gloVacancyId}` (http-glo-r-vacancy.ts), projects with GET
+ * `${baseUrl}/projects/{gloProjectId}` (http-glo-r-project.ts).
  */
 export function httpGloRConnector(baseUrl: string, timeoutMs = GLO_R_TIMEOUT_MS): GloRConnector {
   const url = `${baseUrl.replace(/\/+$/, '')}/candidates/export`;
@@ -65,5 +67,6 @@ export function httpGloRConnector(baseUrl: string, timeoutMs = GLO_R_TIMEOUT_MS)
         : { gloCandidateId: null, gloAssignmentId: null, items };
     },
     fetchVacancy: (gloVacancyId) => fetchGloRVacancy(baseUrl, gloVacancyId, timeoutMs),
+    fetchProject: (gloProjectId) => fetchGloRProject(baseUrl, gloProjectId, timeoutMs),
   };
 }

@@ -4,9 +4,14 @@ import type { AddressInfo } from 'node:net';
 export type Reply = { status: number; body?: unknown; raw?: string } | 'hang';
 export type ReceivedRequest = { method: string; url: string; body: unknown };
 
-/** A tiny stand-in for GLO-R on 127.0.0.1:<free port>: answers what the test sets and keeps the requests. */
+/**
+ * A tiny stand-in for GLO-R on 127.0.0.1:<free port>: answers what the test sets and keeps the requests.
+ * `reply` sets the answer to every request; `replyTo` the answer to one path (GET /projects/P-1), which
+ * wins over `reply` until `reset`.
+ */
 export async function startGloRServer() {
   let next: Reply = { status: 200, body: {} };
+  const byPath = new Map<string, Reply>();
   const received: ReceivedRequest[] = [];
   const hanging: ServerResponse[] = [];
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -19,12 +24,13 @@ export async function startGloRServer() {
         url: request.url ?? '',
         body: text ? JSON.parse(text) : null,
       });
-      if (next === 'hang') {
+      const reply = byPath.get(request.url ?? '') ?? next;
+      if (reply === 'hang') {
         hanging.push(response);
         return;
       }
-      response.writeHead(next.status, { 'content-type': 'application/json' });
-      response.end(next.raw ?? JSON.stringify(next.body ?? {}));
+      response.writeHead(reply.status, { 'content-type': 'application/json' });
+      response.end(reply.raw ?? JSON.stringify(reply.body ?? {}));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -34,6 +40,14 @@ export async function startGloRServer() {
     received,
     reply: (reply: Reply) => {
       next = reply;
+    },
+    /** The answer to requests for this path (with its query, as received), whatever `reply` says. */
+    replyTo: (path: string, reply: Reply) => {
+      byPath.set(path, reply);
+    },
+    /** Forgets the per-path answers. */
+    reset: () => {
+      byPath.clear();
     },
     /** Answers the requests left hanging with `reply`. */
     release: (reply: Exclude<Reply, 'hang'>) => {

@@ -34,6 +34,8 @@ export function namedListKind(kind: NamedListKind): ReferenceKind<NamedItemRow, 
     name: table.name,
     usage: cappedCount(vacancyCount),
     updatedAt: isoTimestamp(table.updatedAt),
+    // A project imported from GLO-R names its GLO-R id (SET-03 projects/{gloId}/import).
+    ...(kind === 'projects' ? { gloProjectId: projects.gloProjectId } : {}),
   };
   const byId = (externalId: string) => eq(table.externalId, externalId);
   return {

@@ -1,21 +1,14 @@
-import { useMemo, useState, type UIEvent } from 'react';
+import { useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import {
-  AUTOCOMPLETE_DEBOUNCE_MS,
-  optionsMinChars,
-  type OptionItem,
-  type OptionKind,
-} from '@talent-desk/shared';
+import { optionsMinChars, type OptionItem, type OptionKind } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { optionKey, useOptionsSource } from './options-source';
-import { useDebouncedValue } from './use-debounced-value';
+import { useOptionsSearch } from './use-options-search';
 
 /** LIST-14: the two scroll heights of option lists. */
 export type AutocompleteListHeight = 250 | 350;
-/** How close to the end of the list (px) the next page starts loading. */
-const NEXT_PAGE_THRESHOLD_PX = 40;
 
 export type AsyncAutocompleteProps = {
   kind: OptionKind;
@@ -79,17 +72,12 @@ export function AsyncAutocomplete({
   const source = useOptionsSource();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
-  const typed = input.trim();
-  const debounced = useDebouncedValue(typed, AUTOCOMPLETE_DEBOUNCE_MS);
-  // Empty input browses; 1..minChars-1 characters ask for more; a search waits for the debounce.
-  const tooShort = typed.length > 0 && typed.length < minChars;
-  const settled = debounced === typed;
-  const enabled = open && !tooShort && settled;
-  const list = source.useOptionsList({ kind, search: enabled ? typed : debounced, params }, enabled);
-
+  const search = useOptionsSearch({ kind, input, open, minChars, params });
+  const { loading, noOptionsText, onListScroll } = search;
+  // Options the caller sets aside (the skill being merged) are never offered.
   const options = useMemo(
-    () => (enabled ? list.options.filter((option) => !hiddenKeys?.includes(keyOf(option))) : []),
-    [enabled, list.options, hiddenKeys, keyOf],
+    () => search.options.filter((option) => !hiddenKeys?.includes(keyOf(option))),
+    [search.options, hiddenKeys, keyOf],
   );
   const unnamed = value.map(keyOf).filter((key, i) => value[i]?.label === key);
   const labels = source.useOptionLabels(kind, unnamed);
@@ -97,19 +85,6 @@ export function AsyncAutocomplete({
     const name = option.label === keyOf(option) ? labels.get(keyOf(option)) : undefined;
     return name ? { ...option, label: name } : option;
   });
-
-  function onListScroll(event: UIEvent<HTMLElement>) {
-    const box = event.currentTarget;
-    const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - NEXT_PAGE_THRESHOLD_PX;
-    if (atEnd && list.hasNextPage && !list.isFetchingNextPage) list.fetchNextPage();
-  }
-
-  const loading = open && (list.isLoading || list.isFetchingNextPage || (!settled && !tooShort));
-  const noOptionsText = tooShort
-    ? t('asyncAutocomplete.typeMore', { count: minChars })
-    : list.isError
-      ? t('asyncAutocomplete.failed')
-      : t('asyncAutocomplete.noOptions');
 
   return (
     <Autocomplete

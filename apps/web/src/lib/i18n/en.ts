@@ -33,7 +33,7 @@ import {
 import { enAudiences } from './en-audiences';
 import { enCampaignMessages, enCampaigns, RECIPIENT_STATE_LABELS } from './en-campaigns';
 import { enCampaignStatistics } from './en-campaign-statistics';
-import { enGeneralEmailTemplates, enSettings, enSettingsLists } from './en-settings';
+import { enGeneralEmailTemplates, enProjectImport, enSettings, enSettingsLists } from './en-settings';
 import { enPublicSurvey, enUnsubscribe } from './en-public-survey';
 import { enRespondents } from './en-respondents';
 import { enReports } from './en-reports';
@@ -987,6 +987,7 @@ export const en = {
   settings: enSettings,
   reports: enReports,
   settingsLists: enSettingsLists,
+  projectImport: enProjectImport,
   generalEmailTemplates: enGeneralEmailTemplates,
   publicSurvey: enPublicSurvey,
   unsubscribe: enUnsubscribe,

@@ -54,6 +54,11 @@ function ReferenceEdit({ kind, itemId }: { kind: SettingsListKind; itemId: strin
       <Typography variant="h1" component="h1">
         {t(`settingsLists.edit.${kind}`, { name: row.name })}
       </Typography>
+      {row.gloProjectId ? (
+        <Typography color="text.secondary">
+          {t('settingsLists.importedFrom', { gloId: row.gloProjectId })}
+        </Typography>
+      ) : null}
       <ReferenceForm
         kind={kind}
         defaultValues={formValues(kind, row)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,6 +19,8 @@ export type ReferenceFormProps = {
   submitLabel: string;
   onSubmit: (body: SettingsFormValues) => Promise<unknown>;
   onCancel: () => void;
+  /** Shown before the fields (the import's read-only GLO-R id). */
+  before?: ReactNode;
 };
 
 const FIELD_PATHS: readonly SettingsField[] = ['name', 'iso2', 'code', 'stateExternalId'];
@@ -35,6 +37,7 @@ export function ReferenceForm({
   submitLabel,
   onSubmit,
   onCancel,
+  before,
 }: ReferenceFormProps) {
   const { t } = useTranslation();
   const config = SETTINGS_KINDS[kind];
@@ -99,6 +102,7 @@ export function ReferenceForm({
       onSubmit={(event) => void handleSubmit(submit)(event)}
       sx={{ maxWidth: 560 }}
     >
+      {before}
       {config.fields.map((name) =>
         name === 'stateExternalId' ? (
           <Controller

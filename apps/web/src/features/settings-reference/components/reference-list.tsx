@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
+import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
 import Typography from '@mui/material/Typography';
 import {
   SETTINGS_DEFAULT_SORT,
@@ -24,10 +25,11 @@ import { isApiError } from '@/lib/http';
 import { useListPage } from '@/lib/use-list-page';
 import { useDeleteSettingsItem } from '../api/delete-settings-item';
 import { useSettingsList } from '../api/get-settings-list';
+import { ImportProjectDialog } from './import-project-dialog';
 import { ReferenceCard } from './reference-card';
 import { referenceColumns } from './reference-columns';
 import { SkillMergeDialog, type MergeSource } from './skill-merge-dialog';
-import { settingsEditPath, settingsNewPath, type SettingsRow } from './settings-kinds';
+import { projectImportPath, settingsEditPath, settingsNewPath, type SettingsRow } from './settings-kinds';
 
 /** A skill row as the merge dialog needs it. */
 export const mergeSourceOf = (row: SettingsRow): MergeSource => ({
@@ -59,6 +61,7 @@ export function ReferenceList({ kind, headingLevel = 'h1' }: ReferenceListProps)
   const useKindRows = (query: SettingsListQuery, enabled: boolean) => useSettingsList(kind, query, enabled);
   const [deleting, setDeleting] = useState<SettingsRow | null>(null);
   const [merging, setMerging] = useState<MergeSource | null>(null);
+  const [importing, setImporting] = useState(false);
   const remove = useDeleteSettingsItem(kind);
   const columns = useMemo(
     () =>
@@ -101,7 +104,22 @@ export function ReferenceList({ kind, headingLevel = 'h1' }: ReferenceListProps)
   return (
     <Stack spacing={2.5}>
       {headingLevel === 'h1' ? (
-        <ListPageHeader title={title} create={create} />
+        <ListPageHeader
+          title={title}
+          create={create}
+          actions={
+            // SET-03 projects/{gloId}/import: projects also come from GLO-R.
+            kind === 'projects' ? (
+              <Button
+                variant="outlined"
+                startIcon={<CloudDownloadOutlinedIcon />}
+                onClick={() => setImporting(true)}
+              >
+                {t('projectImport.button')}
+              </Button>
+            ) : undefined
+          }
+        />
       ) : (
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -150,6 +168,13 @@ export function ReferenceList({ kind, headingLevel = 'h1' }: ReferenceListProps)
           clearFilters: t('settingsLists.clearSearch'),
         }}
       />
+      {kind === 'projects' ? (
+        <ImportProjectDialog
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImport={(gloId) => void navigate(projectImportPath(gloId))}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title={t('settingsLists.deleteTitle', { name: deleting?.name ?? '' })}

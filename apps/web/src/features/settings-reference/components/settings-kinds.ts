@@ -94,6 +94,10 @@ export const settingsNewPath = (kind: SettingsListKind) => `${SETTINGS_PATH}/${s
 export const settingsEditPath = (kind: SettingsListKind, externalId: string) =>
   `${SETTINGS_PATH}/${segmentOf(kind)}/${encodeURIComponent(externalId)}/edit`;
 
+/** SET-03 projects/{gloId}/import: a project from GLO-R, for review. */
+export const projectImportPath = (gloId: string) =>
+  `${SETTINGS_PATH}/projects/${encodeURIComponent(gloId)}/import`;
+
 /** The list a settings page is about: the first path segment after /internal/settings (SET-03 paths). */
 export function settingsKindOf(pathname: string): SettingsListKind | null {
   const segment = pathname.replace(/^\/internal\/settings\/?/, '').split('/')[0] ?? '';

@@ -16,6 +16,7 @@ import {
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AsyncAutocomplete } from '@/components/async-autocomplete/async-autocomplete';
+import { NameSuggestField } from '@/components/async-autocomplete/name-suggest-field';
 import { optionKey } from '@/components/async-autocomplete/options-source';
 import { FieldCell, FormSection } from '@/components/form-section';
 import { isApiError } from '@/lib/http';
@@ -92,6 +93,33 @@ export function VacancyForm({
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? options.readOnlyHint}
           slotProps={{ htmlInput: { maxLength: options.max, readOnly: Boolean(options.readOnlyHint) } }}
+        />
+      )}
+    />
+  );
+
+  // SET-03, SET-04: the names Settings manages, suggested; a new one typed here joins its list on save.
+  const suggest = (
+    name: 'projectName' | 'hiringManager' | 'workingLocation',
+    kind: 'projects' | 'hiringManagers' | 'workingLocations',
+    label: string,
+  ) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <NameSuggestField
+          id={`vacancy-${name}`}
+          kind={kind}
+          name={field.name}
+          label={label}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          maxLength={VACANCY_LIMITS.textMax}
         />
       )}
     />
@@ -197,14 +225,12 @@ export function VacancyForm({
             )}
           />
         </FieldCell>
+        <FieldCell>{suggest('projectName', 'projects', t('vacancies.fields.projectName'))}</FieldCell>
         <FieldCell>
-          {text('projectName', t('vacancies.fields.projectName'), { max: VACANCY_LIMITS.textMax })}
+          {suggest('hiringManager', 'hiringManagers', t('vacancies.fields.hiringManager'))}
         </FieldCell>
         <FieldCell>
-          {text('hiringManager', t('vacancies.fields.hiringManager'), { max: VACANCY_LIMITS.textMax })}
-        </FieldCell>
-        <FieldCell>
-          {text('workingLocation', t('vacancies.fields.workingLocation'), { max: VACANCY_LIMITS.textMax })}
+          {suggest('workingLocation', 'workingLocations', t('vacancies.fields.workingLocation'))}
         </FieldCell>
       </FormSection>
 
