@@ -14,6 +14,7 @@ export const SETTINGS_LIST_KINDS = [
   'working-locations',
   'hiring-managers',
   'projects',
+  'distribution-list',
 ] as const;
 export type SettingsListKind = (typeof SETTINGS_LIST_KINDS)[number];
 
@@ -43,6 +44,7 @@ export const SETTINGS_LIST_NOUNS: Record<SettingsListKind, string> = {
   'working-locations': 'working location',
   'hiring-managers': 'hiring manager',
   projects: 'project',
+  'distribution-list': 'distribution list',
 };
 
 const name = () =>

@@ -5,6 +5,8 @@ import {
   cityRowSchema,
   countryPageSchema,
   countryRowSchema,
+  distributionListPageSchema,
+  distributionListRowSchema,
   NAMED_LIST_KINDS,
   namedItemPageSchema,
   namedItemRowSchema,
@@ -15,6 +17,7 @@ import {
 } from '@talent-desk/shared';
 import { cityKind } from './cities.kind.js';
 import { countryKind } from './countries.kind.js';
+import { distributionListKind } from './distribution-lists.kind.js';
 import { namedListKind } from './named-lists.kind.js';
 import { BODY_EXAMPLES, referenceDocs } from './reference.docs.js';
 import type { ReferenceKind } from './reference-kind.js';
@@ -94,11 +97,12 @@ function registerList<R extends { externalId: string; name: string }, B>(
   );
 }
 
-/** Settings reference lists (SET-03, SET-04): locations, and the named lists vacancies use. */
+/** Settings reference lists (SET-03, SET-04): locations, the named lists vacancies use, distribution lists. */
 export async function settingsReferenceRoutes(app: FastifyInstance): Promise<void> {
   registerList(app, countryKind, countryRowSchema, countryPageSchema);
   registerList(app, stateKind, stateRowSchema, statePageSchema);
   registerList(app, cityKind, cityRowSchema, cityPageSchema);
   for (const kind of NAMED_LIST_KINDS)
     registerList(app, namedListKind(kind), namedItemRowSchema, namedItemPageSchema);
+  registerList(app, distributionListKind, distributionListRowSchema, distributionListPageSchema);
 }

@@ -13,6 +13,8 @@ const SETTINGS_PAGES = [
   { key: 'hiringManagers', path: `${SETTINGS_PATH}/hiring-managers` },
   { key: 'projects', path: `${SETTINGS_PATH}/projects` },
   { key: 'generalEmailTemplates', path: GENERAL_EMAIL_TEMPLATES_PATH },
+  { key: 'testCredits', path: `${SETTINGS_PATH}/test-credits` },
+  { key: 'distributionLists', path: `${SETTINGS_PATH}/distribution-list` },
   { key: 'mailOutbox', path: MAIL_OUTBOX_PATH },
 ] as const;
 

@@ -1,4 +1,9 @@
-import { EMAIL_TEMPLATE_MESSAGES, TOKEN_LIFETIME_HOURS } from '@talent-desk/shared';
+import {
+  DISTRIBUTION_LIST_LIMITS,
+  EMAIL_TEMPLATE_MESSAGES,
+  TEST_CREDITS_MESSAGES,
+  TOKEN_LIFETIME_HOURS,
+} from '@talent-desk/shared';
 
 /** English texts of the Settings section's own navigation (SET-01..03). */
 export const enSettings = {
@@ -9,6 +14,8 @@ export const enSettings = {
     hiringManagers: 'Hiring managers',
     projects: 'Projects',
     generalEmailTemplates: 'General e-mail templates',
+    testCredits: 'Test credits',
+    distributionLists: 'Distribution lists',
     mailOutbox: 'Mail outbox',
   },
 };
@@ -20,6 +27,7 @@ const byKind = (
   workingLocations: string,
   hiringManagers: string,
   projects: string,
+  distributionList: string,
 ) => ({
   countries,
   states,
@@ -27,13 +35,22 @@ const byKind = (
   'working-locations': workingLocations,
   'hiring-managers': hiringManagers,
   projects,
+  'distribution-list': distributionList,
 });
 
 /** English texts of the settings reference lists (SET-03, SET-04): locations and the vacancy lists. */
 export const enSettingsLists = {
   locationsTitle: 'Locations',
   locationsTabs: 'Location lists',
-  titles: byKind('Countries', 'US states', 'Cities', 'Working locations', 'Hiring managers', 'Projects'),
+  titles: byKind(
+    'Countries',
+    'US states',
+    'Cities',
+    'Working locations',
+    'Hiring managers',
+    'Projects',
+    'Distribution lists',
+  ),
   new: byKind(
     'New country',
     'New state',
@@ -41,6 +58,7 @@ export const enSettingsLists = {
     'New working location',
     'New hiring manager',
     'New project',
+    'New distribution list',
   ),
   edit: byKind(
     'Edit country {{name}}',
@@ -49,6 +67,7 @@ export const enSettingsLists = {
     'Edit working location {{name}}',
     'Edit hiring manager {{name}}',
     'Edit project {{name}}',
+    'Edit distribution list {{name}}',
   ),
   search: byKind(
     'Search name or code',
@@ -57,6 +76,7 @@ export const enSettingsLists = {
     'Search working locations',
     'Search hiring managers',
     'Search projects',
+    'Search distribution lists',
   ),
   intros: byKind(
     'The countries candidates, vendors and users choose from. A country in use keeps its name; USA and India have special rules and stay as they are.',
@@ -65,6 +85,7 @@ export const enSettingsLists = {
     'The working locations the vacancy form offers. Renaming one renames it on every vacancy.',
     'The hiring managers the vacancy form offers. Renaming one renames it on every vacancy.',
     'The projects the vacancy form offers. Renaming one renames it on every vacancy.',
+    'Named lists of e-mail addresses, for sending one message to a group of people.',
   ),
   usedBy: byKind(
     'Used by records',
@@ -73,8 +94,20 @@ export const enSettingsLists = {
     'Used by vacancies',
     'Used by vacancies',
     'Used by vacancies',
+    'Used by',
   ),
-  fields: { name: 'Name', code: 'Code', state: 'State', updatedAt: 'Last changed' },
+  fields: {
+    name: 'Name',
+    code: 'Code',
+    state: 'State',
+    updatedAt: 'Last changed',
+    description: 'Description',
+    addresses: 'E-mail addresses',
+    addressCount: 'Addresses',
+  },
+  addressesHint: `One address a line, or separated by commas; repeats are kept once (at most ${DISTRIBUTION_LIST_LIMITS.addressesMax}).`,
+  addressCount_one: '{{count}} address',
+  addressCount_other: '{{count}} addresses',
   codeHints: { iso2: 'Two letters (ISO 3166), e.g. PT', code: 'Two letters (USPS), e.g. PR' },
   unused: 'Not used',
   actions: 'Actions',
@@ -96,6 +129,38 @@ export const enSettingsLists = {
   emptyNoneHint: 'Create the first one with the button above.',
   emptyFiltered: 'Nothing matches this search',
   emptyFilteredHint: 'Try part of the name.',
+  clearSearch: 'Clear search',
+};
+
+/** English texts of Settings > Test credits (SET-03: test-credits; content ours). */
+export const enTestCredits = {
+  title: 'Test credits',
+  intro:
+    'Assessment credits per vendor. A credit is used when a candidate of the vendor is sent an assessment (Not Initiated, Completed or Expired).',
+  search: 'Search vendors',
+  loadFailed: 'The test credits could not be loaded.',
+  columns: {
+    vendor: 'Vendor',
+    granted: 'Granted',
+    used: 'Used',
+    remaining: 'Remaining',
+    actions: 'Actions',
+  },
+  exhausted: 'No credits left',
+  overBy: 'Over by {{count}}',
+  inactive: 'Inactive vendor',
+  edit: 'Edit',
+  editNamed: 'Edit credits of {{name}}',
+  dialogTitle: 'Test credits of {{name}}',
+  dialogText: '{{used}} used so far. The grant cannot be less than that.',
+  granted: 'Granted credits',
+  save: 'Save',
+  cancel: 'Cancel',
+  saved: TEST_CREDITS_MESSAGES.saved,
+  emptyNone: 'No vendors yet',
+  emptyNoneHint: 'Vendors appear here once they are added under Vendors.',
+  emptyFiltered: 'No vendor matches this search',
+  emptyFilteredHint: 'Try part of the vendor name.',
   clearSearch: 'Clear search',
 };
 

@@ -33,7 +33,7 @@ import {
 import { enAudiences } from './en-audiences';
 import { enCampaignMessages, enCampaigns, RECIPIENT_STATE_LABELS } from './en-campaigns';
 import { enCampaignStatistics } from './en-campaign-statistics';
-import { enGeneralEmailTemplates, enSettings, enSettingsLists } from './en-settings';
+import { enGeneralEmailTemplates, enSettings, enSettingsLists, enTestCredits } from './en-settings';
 import { enPublicSurvey, enUnsubscribe } from './en-public-survey';
 import { enRespondents } from './en-respondents';
 import { enReports } from './en-reports';
@@ -986,6 +986,7 @@ export const en = {
   settings: enSettings,
   reports: enReports,
   settingsLists: enSettingsLists,
+  testCredits: enTestCredits,
   generalEmailTemplates: enGeneralEmailTemplates,
   publicSurvey: enPublicSurvey,
   unsubscribe: enUnsubscribe,

@@ -12,7 +12,7 @@ export type ReferenceCardProps = { kind: SettingsListKind; row: SettingsRow };
 /** One row of a settings list on a phone: the name (to edit), its code or state, what uses it. */
 export function ReferenceCard({ kind, row }: ReferenceCardProps) {
   const { t } = useTranslation();
-  const detail = row.iso2 ?? row.code ?? row.stateName;
+  const detail = row.iso2 ?? row.code ?? row.stateName ?? row.description;
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
       <Link
@@ -27,9 +27,15 @@ export function ReferenceCard({ kind, row }: ReferenceCardProps) {
           {detail}
         </Typography>
       ) : null}
-      <Typography variant="body2">
-        {t(`settingsLists.usedBy.${kind}`)}: {usageText(t, row.usage)}
-      </Typography>
+      {row.addressCount === undefined ? (
+        <Typography variant="body2">
+          {t(`settingsLists.usedBy.${kind}`)}: {usageText(t, row.usage)}
+        </Typography>
+      ) : (
+        <Typography variant="body2">
+          {t('settingsLists.addressCount', { count: row.addressCount })}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -49,6 +49,24 @@ export function referenceColumns(
       renderCell: ({ row }) => <CellText text={row.stateName ?? ''} />,
     });
   }
+  if (kind === 'distribution-list') {
+    extra.push({
+      field: 'description',
+      headerName: t('settingsLists.fields.description'),
+      sortable: false,
+      flex: 2,
+      minWidth: 180,
+      renderCell: ({ row }) => <CellText text={row.description ?? ''} />,
+    });
+    extra.push({
+      field: 'addressCount',
+      headerName: t('settingsLists.fields.addressCount'),
+      sortable: false,
+      minWidth: 110,
+      maxWidth: 140,
+      renderCell: ({ row }) => <CellText text={String(row.addressCount ?? 0)} />,
+    });
+  }
   if (hasUpdatedAt(kind)) {
     extra.push({
       field: 'updatedAt',
@@ -74,14 +92,8 @@ export function referenceColumns(
       ),
     },
     ...extra,
-    {
-      field: 'usage',
-      headerName: t(`settingsLists.usedBy.${kind}`),
-      sortable: false,
-      minWidth: 120,
-      maxWidth: 170,
-      renderCell: ({ row }) => <CellText text={usageText(t, row.usage)} />,
-    },
+    // Nothing uses a distribution list: its column would always say 'Not used'.
+    ...(kind === 'distribution-list' ? [] : [usageColumn(t, kind)]),
     {
       field: 'actions',
       headerName: t('settingsLists.actions'),
@@ -93,8 +105,24 @@ export function referenceColumns(
   ];
 }
 
+function usageColumn(t: TFunction, kind: SettingsListKind): GridColDef<SettingsRow> {
+  return {
+    field: 'usage',
+    headerName: t(`settingsLists.usedBy.${kind}`),
+    sortable: false,
+    minWidth: 120,
+    maxWidth: 170,
+    renderCell: ({ row }) => <CellText text={usageText(t, row.usage)} />,
+  };
+}
+
 function hasUpdatedAt(kind: SettingsListKind): boolean {
-  return kind === 'working-locations' || kind === 'hiring-managers' || kind === 'projects';
+  return (
+    kind === 'working-locations' ||
+    kind === 'hiring-managers' ||
+    kind === 'projects' ||
+    kind === 'distribution-list'
+  );
 }
 
 type RowActionsProps = {

@@ -5,6 +5,8 @@ import {
   countryBodySchema,
   countryPageSchema,
   countryRowSchema,
+  distributionListPageSchema,
+  distributionListRowSchema,
   namedItemBodySchema,
   namedItemPageSchema,
   namedItemRowSchema,
@@ -14,6 +16,7 @@ import {
   stateRowSchema,
   type CityRow,
   type CountryRow,
+  type DistributionListRow,
   type NamedItemRow,
   type SettingsListKind,
   type StateRow,
@@ -25,8 +28,8 @@ export const SETTINGS_PATH = '/internal/settings';
 export const LOCATIONS_PATH = `${SETTINGS_PATH}/locations`;
 
 /** A row of any settings reference list. */
-export type SettingsRow = (CountryRow | StateRow | CityRow | NamedItemRow) &
-  Partial<CountryRow & StateRow & CityRow & NamedItemRow>;
+export type SettingsRow = (CountryRow | StateRow | CityRow | NamedItemRow | DistributionListRow) &
+  Partial<CountryRow & StateRow & CityRow & NamedItemRow & DistributionListRow>;
 
 /** The form's fields: every list has a name; countries an ISO code, states a USPS code, cities a state. */
 export type SettingsField = 'name' | 'iso2' | 'code' | 'stateExternalId';
@@ -73,6 +76,13 @@ export const SETTINGS_KINDS: Record<SettingsListKind, KindConfig> = {
   'working-locations': { ...named, listPath: `${SETTINGS_PATH}/working-locations` },
   'hiring-managers': { ...named, listPath: `${SETTINGS_PATH}/hiring-managers` },
   projects: { ...named, listPath: `${SETTINGS_PATH}/projects` },
+  // Its own form (DistributionListForm: name, description, addresses); `fields` is the name only.
+  'distribution-list': {
+    ...named,
+    rowSchema: distributionListRowSchema,
+    pageSchema: distributionListPageSchema,
+    listPath: `${SETTINGS_PATH}/distribution-list`,
+  },
 };
 
 export const settingsNewPath = (kind: SettingsListKind) => `${SETTINGS_PATH}/${kind}/new`;
