@@ -75,7 +75,11 @@ export const distributionListFormSchema = z
     const bad = entries.flatMap(({ line, value }) => {
       const result = candidateEmailSchema.safeParse(value);
       if (result.success) return [];
-      const reason = result.error.issues[0]?.message ?? CANDIDATE_MESSAGES.emailInvalid;
+      // 'ann@' breaks both the length and the shape: the shape says more about an address.
+      const messages = result.error.issues.map((issue) => issue.message);
+      const reason = messages.includes(CANDIDATE_MESSAGES.emailInvalid)
+        ? CANDIDATE_MESSAGES.emailInvalid
+        : (messages[0] ?? CANDIDATE_MESSAGES.emailInvalid);
       return [invalidAddressMessage(line, value, reason)];
     });
     if (bad.length > 0) ctx.addIssue({ code: 'custom', path: ['addresses'], message: bad.join('\n') });
