@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { settingsReferenceRoutes } from './modules/settings-reference/reference.routes.js';
+import { testCreditsRoutes } from './modules/test-credits/test-credits.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { accessControlPlugin } from './plugins/access-control.js';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(mailOutboxRoutes);
   await app.register(reportsRoutes);
   await app.register(settingsReferenceRoutes);
+  await app.register(testCreditsRoutes);
   await app.register(searchRoutes);
   await app.register(generalEmailTemplatesRoutes);
   if (spaRoot) await app.register(spaPlugin, { root: spaRoot });

@@ -86,6 +86,8 @@ export * from './schemas/campaign-statistics.js';
 export * from './schemas/reports.js';
 export * from './schemas/settings-reference.js';
 export * from './schemas/project-import.js';
+export * from './schemas/distribution-list.js';
+export * from './schemas/test-credits.js';
 export * from './dashboard/dashboard-blocks.js';
 export * from './dashboard/dashboard-filters.js';
 export * from './dashboard/dashboard-query.js';

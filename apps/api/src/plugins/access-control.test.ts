@@ -237,6 +237,14 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/settings/skills/:id/merge': ['ADMIN'], // SET-01, SET-03: skill-management (merge into...)
   'GET /api/settings/projects/import/:gloId': ['ADMIN'], // SET-01, SET-03: projects/{gloId}/import
   'POST /api/settings/projects/import/:gloId': ['ADMIN'], // SET-01, SET-03: projects/{gloId}/import
+  'GET /api/settings/distribution-list': ['ADMIN'], // SET-01, SET-03: distribution-list
+  'POST /api/settings/distribution-list': ['ADMIN'], // SET-01, SET-03: distribution-list (our /new)
+  'GET /api/settings/distribution-list/:id': ['ADMIN'], // SET-01, SET-03: distribution-list/{id}/edit
+  'PUT /api/settings/distribution-list/:id': ['ADMIN'], // SET-01, SET-03: distribution-list/{id}/edit
+  'DELETE /api/settings/distribution-list/:id': ['ADMIN'], // SET-01, SET-03: distribution-list
+  'GET /api/settings/test-credits': ['ADMIN'], // SET-01, SET-03: test-credits
+  'GET /api/settings/test-credits/:vendorId': ['ADMIN'], // SET-01, SET-03: test-credits
+  'PUT /api/settings/test-credits/:vendorId': ['ADMIN'], // SET-01, SET-03: test-credits (edit dialog)
 };
 /** Vendored routes (swagger-ui), by prefix: the API explorer is for staff (docs/decisions.md). */
 const EXPECTED_BY_PREFIX: readonly { prefix: string; access: Access }[] = [

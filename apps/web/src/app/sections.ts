@@ -202,12 +202,19 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
           })),
           // SET-03: cities/new; the countries' and states' forms, and every list's edit, are ours.
           ...settingsFormRoutes(['countries', 'states', 'cities']),
-          ...['working-locations', 'hiring-managers', 'projects'].map((path) => ({
+          ...['working-locations', 'hiring-managers', 'projects', 'distribution-list'].map((path) => ({
             path,
             handle: WIDE_PAGE,
             ...page(() => import('./routes/settings/reference-list-page')),
           })),
-          ...settingsFormRoutes(['working-locations', 'hiring-managers', 'projects']),
+          // SET-03: distribution-list and distribution-list/{id}/edit; its /new is ours, like the others'.
+          ...settingsFormRoutes(['working-locations', 'hiring-managers', 'projects', 'distribution-list']),
+          // SET-03: test-credits (one page; each vendor's grant is edited in a dialog).
+          {
+            path: 'test-credits',
+            handle: WIDE_PAGE,
+            ...page(() => import('./routes/settings/test-credits')),
+          },
           // SET-03: skill-management, /new, /{id}/edit (the content, merge included, is ours).
           {
             path: 'skill-management',

@@ -15,6 +15,7 @@ export const SETTINGS_LIST_KINDS = [
   'hiring-managers',
   'projects',
   'skills',
+  'distribution-list',
 ] as const;
 export type SettingsListKind = (typeof SETTINGS_LIST_KINDS)[number];
 
@@ -48,6 +49,7 @@ export const SETTINGS_LIST_NOUNS: Record<SettingsListKind, string> = {
   'hiring-managers': 'hiring manager',
   projects: 'project',
   skills: 'skill',
+  'distribution-list': 'distribution list',
 };
 
 const name = () =>

@@ -147,6 +147,10 @@ export const candidates = pgTable(
     index('candidates_qualification_idx').on(t.educationalQualification),
     index('candidates_compliance_idx').on(t.locationCompliance),
     index('candidates_assessment_id_idx').on(t.assessmentStatus, t.id),
+    // Settings > Test credits: a vendor's used credits (assessment sent) counted from the index alone.
+    index('candidates_vendor_credit_idx')
+      .on(t.vendorId)
+      .where(sql`${t.assessmentStatus} in ('NOT_INITIATED', 'COMPLETED', 'EXPIRED')`),
     index('candidates_background_idx').on(
       t.backgroundStatus,
       t.createdAt,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   applicationFiltersSchema,
   candidateFiltersSchema,
@@ -19,6 +19,7 @@ import type { Database } from '../client.js';
 import {
   audiences,
   businessGroups,
+  distributionLists,
   emailTemplates,
   skills,
   surveyQuestionOptions,
@@ -168,6 +169,27 @@ describe('seedDemoData', () => {
     const application = rows.map((r) => applicationFiltersSchema.parse(r.applicationFilters));
     expect(application.some((a) => a.noticePeriod !== undefined)).toBe(true);
     expect(application.some((a) => a.rotatingShiftsWork !== undefined)).toBe(true);
+  });
+
+  it('[SET-03] holds three distribution lists and test credits for every vendor: some used, one at and one over its grant', async () => {
+    const lists = await database.db.select().from(distributionLists);
+    expect(lists.map((l) => l.name).sort()).toEqual([
+      'Background check desk',
+      'Hiring leads',
+      'Vendor contacts',
+    ]);
+    for (const list of lists) expect(list.addresses.length).toBeGreaterThan(0);
+    const credits = (
+      await database.db.execute<{ granted: number; used: number }>(sql`
+        select c.granted, (select count(*)::int from candidates k where k.vendor_id = v.id
+          and k.assessment_status in ('NOT_INITIATED', 'COMPLETED', 'EXPIRED')) as used
+        from vendors v join vendor_test_credits c on c.vendor_id = v.id`)
+    ).rows;
+    const [vendorCount] = await database.db.select({ n: count() }).from(vendors);
+    expect(credits).toHaveLength(vendorCount?.n ?? -1);
+    expect(credits.some((c) => c.used > 0)).toBe(true);
+    expect(credits.some((c) => c.granted > c.used)).toBe(true);
+    expect(credits.some((c) => c.used > 0 && c.granted <= c.used)).toBe(true);
   });
 
   it('creates the four demo users with their roles and vendors', async () => {

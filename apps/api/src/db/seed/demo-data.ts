@@ -12,6 +12,7 @@ import { seedDemoUserStates } from './demo-user-states.js';
 import { seedDemoSurveyTemplates } from './demo-survey-templates.js';
 import { seedDemoEmailTemplates } from './demo-email-templates.js';
 import { seedDemoAudiences } from './demo-audiences.js';
+import { seedDemoSettingsExtras } from './demo-settings-extras.js';
 import { seedDemoCampaigns, type DemoCampaignCounts } from './demo-campaigns-seed.js';
 import { buildDemoVendors } from './demo-vendors.js';
 import { seedCandidateData, type CandidateDataResult } from './demo-candidate-data.js';
@@ -92,6 +93,7 @@ export async function seedDemoData(
         rebuildIndexesFrom: options.bulkRebuildIndexesFrom ?? REBUILD_INDEXES_FROM,
       });
       const campaignResult = await seedDemoCampaigns(tx, options.now ?? new Date());
+      await seedDemoSettingsExtras(tx);
       // Fresh statistics after a bulk load, so the first queries on a large demo set plan well.
       await tx.execute(
         sql`ANALYZE vendors, users, vacancies, vacancy_vendors, candidates, candidate_vacancies, resumes, campaigns, campaign_recipients, campaign_events`,

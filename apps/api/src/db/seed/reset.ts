@@ -22,6 +22,8 @@ const DEMO_TABLES = [
   'working_locations',
   'hiring_managers',
   'projects',
+  // Settings > Distribution lists are demo content too (test credits go with their vendors: CASCADE).
+  'distribution_lists',
 ] as const;
 
 /** Empties the demo tables; with `files`, the stored resume bodies of the removed rows go too. */

@@ -14,6 +14,11 @@ export const BODY_EXAMPLES: Record<SettingsListKind, object> = {
   'hiring-managers': { name: 'Priya Raman' },
   projects: { name: 'Payments Platform' },
   skills: { name: 'Kubernetes' },
+  'distribution-list': {
+    name: 'Hiring leads',
+    description: 'Weekly pipeline summary',
+    addresses: ['priya.raman@example.com', 'sam.lee@example.com'],
+  },
 };
 
 const WHO_USES: Record<SettingsListKind, string> = {
@@ -24,6 +29,7 @@ const WHO_USES: Record<SettingsListKind, string> = {
   'hiring-managers': 'vacancies keep the name (hiringManager); a rename renames it on them',
   projects: 'vacancies keep the name (projectName); a rename renames it on them',
   skills: 'candidates and vacancies link to it by id: `candidateCount`, `vacancyCount`',
+  'distribution-list': 'nothing refers to a distribution list yet: always 0',
 };
 
 /** Summaries, descriptions and the domain statuses of one list's five operations. */
@@ -37,7 +43,7 @@ export function referenceDocs(kind: SettingsListKind) {
         : 'Renaming (or moving) is refused with 409 while anything uses it.';
   return {
     list: {
-      summary: `List ${kind.replace('-', ' ')} (Settings)`,
+      summary: `List ${kind === 'distribution-list' ? 'distribution lists' : kind.replace('-', ' ')} (Settings)`,
       description:
         `Paged (page, size 5/15/25/50/100, order by name), search: part of the name${kind === 'countries' || kind === 'states' ? ' or code' : ''}. ` +
         `\`usage\` counts what uses each row (${WHO_USES[kind]}), up to ${SETTINGS_USAGE_CAP}.`,

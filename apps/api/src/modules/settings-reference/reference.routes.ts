@@ -6,6 +6,8 @@ import {
   cityRowSchema,
   countryPageSchema,
   countryRowSchema,
+  distributionListPageSchema,
+  distributionListRowSchema,
   NAMED_LIST_KINDS,
   namedItemPageSchema,
   namedItemRowSchema,
@@ -21,6 +23,7 @@ import {
 } from '@talent-desk/shared';
 import { cityKind } from './cities.kind.js';
 import { countryKind } from './countries.kind.js';
+import { distributionListKind } from './distribution-lists.kind.js';
 import { namedListKind } from './named-lists.kind.js';
 import { BODY_EXAMPLES, referenceDocs } from './reference.docs.js';
 import type { ReferenceKind } from './reference-kind.js';
@@ -132,7 +135,10 @@ function registerSkillMerge(app: FastifyInstance) {
   );
 }
 
-/** Settings reference lists (SET-03, SET-04): locations, the named lists vacancies use, and skills. */
+/**
+ * Settings reference lists (SET-03, SET-04): locations, the named lists vacancies use, skills and
+ * distribution lists.
+ */
 export async function settingsReferenceRoutes(app: FastifyInstance): Promise<void> {
   registerList(app, countryKind, countryRowSchema, countryPageSchema);
   registerList(app, stateKind, stateRowSchema, statePageSchema);
@@ -141,4 +147,5 @@ export async function settingsReferenceRoutes(app: FastifyInstance): Promise<voi
     registerList(app, namedListKind(kind), namedItemRowSchema, namedItemPageSchema);
   registerList(app, skillKind, skillRowSchema, skillPageSchema);
   registerSkillMerge(app);
+  registerList(app, distributionListKind, distributionListRowSchema, distributionListPageSchema);
 }

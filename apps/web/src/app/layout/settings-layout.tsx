@@ -14,6 +14,8 @@ const SETTINGS_PAGES = [
   { key: 'projects', path: `${SETTINGS_PATH}/projects` },
   { key: 'skillManagement', path: `${SETTINGS_PATH}/skill-management` },
   { key: 'generalEmailTemplates', path: GENERAL_EMAIL_TEMPLATES_PATH },
+  { key: 'testCredits', path: `${SETTINGS_PATH}/test-credits` },
+  { key: 'distributionLists', path: `${SETTINGS_PATH}/distribution-list` },
   { key: 'mailOutbox', path: MAIL_OUTBOX_PATH },
 ] as const;
 

@@ -1,4 +1,9 @@
-import { EMAIL_TEMPLATE_MESSAGES, TOKEN_LIFETIME_HOURS } from '@talent-desk/shared';
+import {
+  DISTRIBUTION_LIST_LIMITS,
+  EMAIL_TEMPLATE_MESSAGES,
+  TEST_CREDITS_MESSAGES,
+  TOKEN_LIFETIME_HOURS,
+} from '@talent-desk/shared';
 
 /** English texts of the Settings section's own navigation (SET-01..03). */
 export const enSettings = {
@@ -10,6 +15,8 @@ export const enSettings = {
     projects: 'Projects',
     skillManagement: 'Skills',
     generalEmailTemplates: 'General e-mail templates',
+    testCredits: 'Test credits',
+    distributionLists: 'Distribution lists',
     mailOutbox: 'Mail outbox',
   },
 };
@@ -22,6 +29,7 @@ const byKind = (
   hiringManagers: string,
   projects: string,
   skills: string,
+  distributionList: string,
 ) => ({
   countries,
   states,
@@ -30,6 +38,7 @@ const byKind = (
   'hiring-managers': hiringManagers,
   projects,
   skills,
+  'distribution-list': distributionList,
 });
 
 /** English texts of the settings reference lists (SET-03, SET-04): locations and the vacancy lists. */
@@ -44,6 +53,7 @@ export const enSettingsLists = {
     'Hiring managers',
     'Projects',
     'Skills',
+    'Distribution lists',
   ),
   new: byKind(
     'New country',
@@ -53,6 +63,7 @@ export const enSettingsLists = {
     'New hiring manager',
     'New project',
     'New skill',
+    'New distribution list',
   ),
   edit: byKind(
     'Edit country {{name}}',
@@ -62,6 +73,7 @@ export const enSettingsLists = {
     'Edit hiring manager {{name}}',
     'Edit project {{name}}',
     'Edit skill {{name}}',
+    'Edit distribution list {{name}}',
   ),
   search: byKind(
     'Search name or code',
@@ -71,6 +83,7 @@ export const enSettingsLists = {
     'Search hiring managers',
     'Search projects',
     'Search skills',
+    'Search distribution lists',
   ),
   intros: byKind(
     'The countries candidates, vendors and users choose from. A country in use keeps its name; USA and India have special rules and stay as they are.',
@@ -80,6 +93,7 @@ export const enSettingsLists = {
     'The hiring managers the vacancy form offers. Renaming one renames it on every vacancy.',
     'The projects the vacancy form offers. Renaming one renames it on every vacancy.',
     'The skills candidates and vacancies choose from. Renaming one renames it everywhere; merge a duplicate into the skill to keep, and its candidates and vacancies move there.',
+    'Named lists of e-mail addresses, for sending one message to a group of people.',
   ),
   usedBy: byKind(
     'Used by records',
@@ -89,6 +103,7 @@ export const enSettingsLists = {
     'Used by vacancies',
     'Used by vacancies',
     'Used by records',
+    'Used by',
   ),
   fields: {
     name: 'Name',
@@ -97,7 +112,13 @@ export const enSettingsLists = {
     updatedAt: 'Last changed',
     candidates: 'Candidates',
     vacancies: 'Vacancies',
+    description: 'Description',
+    addresses: 'E-mail addresses',
+    addressCount: 'Addresses',
   },
+  addressesHint: `One address a line, or separated by commas; repeats are kept once (at most ${DISTRIBUTION_LIST_LIMITS.addressesMax}).`,
+  addressCount_one: '{{count}} address',
+  addressCount_other: '{{count}} addresses',
   codeHints: { iso2: 'Two letters (ISO 3166), e.g. PT', code: 'Two letters (USPS), e.g. PR' },
   unused: 'Not used',
   actions: 'Actions',
@@ -170,6 +191,38 @@ export const enProjectImport = {
     cancel: 'Cancel',
     submit: 'Continue',
   },
+};
+
+/** English texts of Settings > Test credits (SET-03: test-credits; content ours). */
+export const enTestCredits = {
+  title: 'Test credits',
+  intro:
+    'Assessment credits per vendor. A credit is used when a candidate of the vendor is sent an assessment (Not Initiated, Completed or Expired).',
+  search: 'Search vendors',
+  loadFailed: 'The test credits could not be loaded.',
+  columns: {
+    vendor: 'Vendor',
+    granted: 'Granted',
+    used: 'Used',
+    remaining: 'Remaining',
+    actions: 'Actions',
+  },
+  exhausted: 'No credits left',
+  overBy: 'Over by {{count}}',
+  inactive: 'Inactive vendor',
+  edit: 'Edit',
+  editNamed: 'Edit credits of {{name}}',
+  dialogTitle: 'Test credits of {{name}}',
+  dialogText: '{{used}} used so far. The grant cannot be less than that.',
+  granted: 'Granted credits',
+  save: 'Save',
+  cancel: 'Cancel',
+  saved: TEST_CREDITS_MESSAGES.saved,
+  emptyNone: 'No vendors yet',
+  emptyNoneHint: 'Vendors appear here once they are added under Vendors.',
+  emptyFiltered: 'No vendor matches this search',
+  emptyFilteredHint: 'Try part of the vendor name.',
+  clearSearch: 'Clear search',
 };
 
 /** English texts of Settings > General e-mail templates (issue 10): the app's own e-mails. */

@@ -33,7 +33,13 @@ import {
 import { enAudiences } from './en-audiences';
 import { enCampaignMessages, enCampaigns, RECIPIENT_STATE_LABELS } from './en-campaigns';
 import { enCampaignStatistics } from './en-campaign-statistics';
-import { enGeneralEmailTemplates, enProjectImport, enSettings, enSettingsLists } from './en-settings';
+import {
+  enGeneralEmailTemplates,
+  enProjectImport,
+  enSettings,
+  enSettingsLists,
+  enTestCredits,
+} from './en-settings';
 import { enPublicSurvey, enUnsubscribe } from './en-public-survey';
 import { enRespondents } from './en-respondents';
 import { enReports } from './en-reports';
@@ -988,6 +994,7 @@ export const en = {
   reports: enReports,
   settingsLists: enSettingsLists,
   projectImport: enProjectImport,
+  testCredits: enTestCredits,
   generalEmailTemplates: enGeneralEmailTemplates,
   publicSurvey: enPublicSurvey,
   unsubscribe: enUnsubscribe,

@@ -9,7 +9,11 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useSettingsItem } from '@/features/settings-reference/api/get-settings-item';
-import { useSaveSettingsItem } from '@/features/settings-reference/api/save-settings-item';
+import { useSaveSettingsItem, type SettingsBody } from '@/features/settings-reference/api/save-settings-item';
+import {
+  DistributionListForm,
+  distributionListFormValues,
+} from '@/features/settings-reference/components/distribution-list-form';
 import { ReferenceForm } from '@/features/settings-reference/components/reference-form';
 import { mergeSourceOf } from '@/features/settings-reference/components/reference-list';
 import { SkillMergeDialog } from '@/features/settings-reference/components/skill-merge-dialog';
@@ -49,6 +53,11 @@ function ReferenceEdit({ kind, itemId }: { kind: SettingsListKind; itemId: strin
     return <Skeleton variant="rounded" height={240} aria-label={t('settingsLists.loading')} />;
   if (item.isError) throw item.error;
   const row = item.data;
+  const onSubmit = async (body: SettingsBody) => {
+    const saved = await save.mutateAsync(body);
+    enqueueSnackbar(t('settingsLists.saved', { name: saved.name }), { variant: 'success' });
+    await navigate(listPath);
+  };
   return (
     <Stack spacing={3}>
       <Typography variant="h1" component="h1">
@@ -59,22 +68,27 @@ function ReferenceEdit({ kind, itemId }: { kind: SettingsListKind; itemId: strin
           {t('settingsLists.importedFrom', { gloId: row.gloProjectId })}
         </Typography>
       ) : null}
-      <ReferenceForm
-        kind={kind}
-        defaultValues={formValues(kind, row)}
-        initialState={
-          row.stateExternalId && row.stateName
-            ? { externalId: row.stateExternalId, name: row.stateName }
-            : null
-        }
-        submitLabel={t('settingsLists.save')}
-        onCancel={() => void navigate(listPath)}
-        onSubmit={async (body) => {
-          const saved = await save.mutateAsync(body);
-          enqueueSnackbar(t('settingsLists.saved', { name: saved.name }), { variant: 'success' });
-          await navigate(listPath);
-        }}
-      />
+      {kind === 'distribution-list' ? (
+        <DistributionListForm
+          defaultValues={distributionListFormValues(row)}
+          submitLabel={t('settingsLists.save')}
+          onCancel={() => void navigate(listPath)}
+          onSubmit={onSubmit}
+        />
+      ) : (
+        <ReferenceForm
+          kind={kind}
+          defaultValues={formValues(kind, row)}
+          initialState={
+            row.stateExternalId && row.stateName
+              ? { externalId: row.stateExternalId, name: row.stateName }
+              : null
+          }
+          submitLabel={t('settingsLists.save')}
+          onCancel={() => void navigate(listPath)}
+          onSubmit={onSubmit}
+        />
+      )}
       {kind === 'skills' ? (
         <>
           <Divider />

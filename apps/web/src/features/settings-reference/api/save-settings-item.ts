@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettingsListKind } from '@talent-desk/shared';
+import type { DistributionListBody, SettingsListKind } from '@talent-desk/shared';
 import { http } from '@/lib/http';
 import { SETTINGS_KINDS, type SettingsFormValues, type SettingsRow } from '../components/settings-kinds';
 import { settingsListKey } from './settings-list-key';
 
+/** A list's body: the reference form's values, or a distribution list's (its own form). */
+export type SettingsBody = SettingsFormValues | DistributionListBody;
+
 /** POST /api/settings/{kind}, or PUT /api/settings/{kind}/{id} when editing. */
 export function saveSettingsItem(
   kind: SettingsListKind,
-  body: SettingsFormValues,
+  body: SettingsBody,
   externalId?: string,
 ): Promise<SettingsRow> {
   const schema = SETTINGS_KINDS[kind].rowSchema;
@@ -19,7 +22,7 @@ export function saveSettingsItem(
 export function useSaveSettingsItem(kind: SettingsListKind, externalId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SettingsFormValues) => saveSettingsItem(kind, body, externalId),
+    mutationFn: (body: SettingsBody) => saveSettingsItem(kind, body, externalId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsListKey(kind) }),
   });
 }

@@ -12,7 +12,7 @@ export type ReferenceCardProps = { kind: SettingsListKind; row: SettingsRow };
 /** One row of a settings list on a phone: the name (to edit), its code or state, what uses it. */
 export function ReferenceCard({ kind, row }: ReferenceCardProps) {
   const { t } = useTranslation();
-  const detail = row.iso2 ?? row.code ?? row.stateName;
+  const detail = row.iso2 ?? row.code ?? row.stateName ?? row.description;
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
       <Link
@@ -32,9 +32,13 @@ export function ReferenceCard({ kind, row }: ReferenceCardProps) {
           {t('settingsLists.fields.candidates')}: {countText(row.candidateCount ?? 0)} ·{' '}
           {t('settingsLists.fields.vacancies')}: {countText(row.vacancyCount ?? 0)}
         </Typography>
-      ) : (
+      ) : row.addressCount === undefined ? (
         <Typography variant="body2">
           {t(`settingsLists.usedBy.${kind}`)}: {usageText(t, row.usage)}
+        </Typography>
+      ) : (
+        <Typography variant="body2">
+          {t('settingsLists.addressCount', { count: row.addressCount })}
         </Typography>
       )}
     </Stack>

@@ -71,6 +71,24 @@ export function referenceColumns(
     });
     extra.push(count('candidateCount', 'candidates'), count('vacancyCount', 'vacancies'));
   }
+  if (kind === 'distribution-list') {
+    extra.push({
+      field: 'description',
+      headerName: t('settingsLists.fields.description'),
+      sortable: false,
+      flex: 2,
+      minWidth: 180,
+      renderCell: ({ row }) => <CellText text={row.description ?? ''} />,
+    });
+    extra.push({
+      field: 'addressCount',
+      headerName: t('settingsLists.fields.addressCount'),
+      sortable: false,
+      minWidth: 110,
+      maxWidth: 140,
+      renderCell: ({ row }) => <CellText text={String(row.addressCount ?? 0)} />,
+    });
+  }
   if (hasUpdatedAt(kind)) {
     extra.push({
       field: 'updatedAt',
@@ -96,19 +114,8 @@ export function referenceColumns(
       ),
     },
     ...extra,
-    // Skills show their candidates and vacancies instead of one total.
-    ...(kind === 'skills'
-      ? []
-      : [
-          {
-            field: 'usage',
-            headerName: t(`settingsLists.usedBy.${kind}`),
-            sortable: false,
-            minWidth: 120,
-            maxWidth: 170,
-            renderCell: ({ row }) => <CellText text={usageText(t, row.usage)} />,
-          } satisfies GridColDef<SettingsRow>,
-        ]),
+    // Skills show their candidates and vacancies instead of one total; nothing uses a distribution list.
+    ...(kind === 'skills' || kind === 'distribution-list' ? [] : [usageColumn(t, kind)]),
     {
       field: 'actions',
       headerName: t('settingsLists.actions'),
@@ -122,8 +129,24 @@ export function referenceColumns(
   ];
 }
 
+function usageColumn(t: TFunction, kind: SettingsListKind): GridColDef<SettingsRow> {
+  return {
+    field: 'usage',
+    headerName: t(`settingsLists.usedBy.${kind}`),
+    sortable: false,
+    minWidth: 120,
+    maxWidth: 170,
+    renderCell: ({ row }) => <CellText text={usageText(t, row.usage)} />,
+  };
+}
+
 function hasUpdatedAt(kind: SettingsListKind): boolean {
-  return kind === 'working-locations' || kind === 'hiring-managers' || kind === 'projects';
+  return (
+    kind === 'working-locations' ||
+    kind === 'hiring-managers' ||
+    kind === 'projects' ||
+    kind === 'distribution-list'
+  );
 }
 
 type RowActionsProps = {

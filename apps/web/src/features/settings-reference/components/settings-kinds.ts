@@ -5,6 +5,8 @@ import {
   countryBodySchema,
   countryPageSchema,
   countryRowSchema,
+  distributionListPageSchema,
+  distributionListRowSchema,
   namedItemBodySchema,
   namedItemPageSchema,
   namedItemRowSchema,
@@ -15,6 +17,7 @@ import {
   stateRowSchema,
   type CityRow,
   type CountryRow,
+  type DistributionListRow,
   type NamedItemRow,
   type SettingsListKind,
   type SkillRow,
@@ -27,8 +30,8 @@ export const SETTINGS_PATH = '/internal/settings';
 export const LOCATIONS_PATH = `${SETTINGS_PATH}/locations`;
 
 /** A row of any settings reference list. */
-export type SettingsRow = (CountryRow | StateRow | CityRow | NamedItemRow | SkillRow) &
-  Partial<CountryRow & StateRow & CityRow & NamedItemRow & SkillRow>;
+export type SettingsRow = (CountryRow | StateRow | CityRow | NamedItemRow | SkillRow | DistributionListRow) &
+  Partial<CountryRow & StateRow & CityRow & NamedItemRow & SkillRow & DistributionListRow>;
 
 /** The form's fields: every list has a name; countries an ISO code, states a USPS code, cities a state. */
 export type SettingsField = 'name' | 'iso2' | 'code' | 'stateExternalId';
@@ -84,6 +87,13 @@ export const SETTINGS_KINDS: Record<SettingsListKind, KindConfig> = {
     pageSchema: skillPageSchema,
     listPath: `${SETTINGS_PATH}/skill-management`,
     segment: 'skill-management',
+  },
+  // Its own form (DistributionListForm: name, description, addresses); `fields` is the name only.
+  'distribution-list': {
+    ...named,
+    rowSchema: distributionListRowSchema,
+    pageSchema: distributionListPageSchema,
+    listPath: `${SETTINGS_PATH}/distribution-list`,
   },
 };
 

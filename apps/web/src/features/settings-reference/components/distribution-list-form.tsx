@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  DISTRIBUTION_LIST_LIMITS,
+  distributionListFormSchema,
+  invalidAddressMessage,
+  SETTINGS_LIMITS,
+  splitAddressText,
+  type DistributionListBody,
+  type DistributionListFormValues,
+} from '@talent-desk/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/http';
+
+export type DistributionListFormProps = {
+  defaultValues: DistributionListFormValues;
+  submitLabel: string;
+  onSubmit: (body: DistributionListBody) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+type Field = keyof DistributionListFormValues;
+
+/** The form's own field for a server path: 'addresses.3' is the addresses box (the 4th entry). */
+function fieldOf(path: string): Field | null {
+  const head = path.split('.')[0];
+  return head === 'name' || head === 'description' || head === 'addresses' ? head : null;
+}
+
+/**
+ * A distribution list (SET-03: distribution-list/new, distribution-list/{id}/edit): name, description and
+ * the addresses in one box, one a line or separated by commas. The shared form schema names each invalid
+ * entry by its line; the server's 400 (by entry index) and 409 (a taken name) land under their field.
+ */
+export function DistributionListForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: DistributionListFormProps) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, getValues, formState } = useForm<
+    DistributionListFormValues,
+    unknown,
+    DistributionListBody
+  >({
+    resolver: zodResolver(distributionListFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+
+  /** The server names an entry by its index in the body: tell its line, as the form does. */
+  function serverMessage(path: string, message: string): string {
+    const index = Number(path.split('.')[1]);
+    const entry = Number.isInteger(index) ? splitAddressText(getValues('addresses'))[index] : undefined;
+    return entry ? invalidAddressMessage(entry.line, entry.value, message) : message;
+  }
+
+  async function submit(body: DistributionListBody) {
+    setFormError(null);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const fields = isApiError(error)
+        ? error.fields.flatMap((f) => {
+            const name = fieldOf(f.path);
+            return name ? [{ name, message: serverMessage(f.path, f.message) }] : [];
+          })
+        : [];
+      if (fields.length > 0) {
+        fields.forEach(({ name, message }, index) =>
+          setError(name, { message }, { shouldFocus: index === 0 }),
+        );
+      } else if (isApiError(error) && error.status === 409) {
+        setFormError(error.message);
+      } else {
+        setFormError(t('messages.somethingWentWrong'));
+      }
+    }
+  }
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      sx={{ maxWidth: 640 }}
+    >
+      <Controller
+        name="name"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            id="distribution-list-name"
+            label={t('settingsLists.fields.name')}
+            required
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { maxLength: SETTINGS_LIMITS.nameMax } }}
+          />
+        )}
+      />
+      <Controller
+        name="description"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            id="distribution-list-description"
+            label={t('settingsLists.fields.description')}
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { maxLength: DISTRIBUTION_LIST_LIMITS.descriptionMax } }}
+          />
+        )}
+      />
+      <Controller
+        name="addresses"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            id="distribution-list-addresses"
+            label={t('settingsLists.fields.addresses')}
+            required
+            fullWidth
+            multiline
+            minRows={6}
+            maxRows={16}
+            error={Boolean(fieldState.error)}
+            // Several invalid lines: one message a line.
+            helperText={fieldState.error?.message ?? t('settingsLists.addressesHint')}
+            slotProps={{ formHelperText: { sx: { whiteSpace: 'pre-line' } } }}
+          />
+        )}
+      />
+      {formError ? (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>{t('settingsLists.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The form's values of a saved list: one address a line. */
+export function distributionListFormValues(row?: {
+  name: string;
+  description?: string | null;
+  addresses?: readonly string[];
+}): DistributionListFormValues {
+  return {
+    name: row?.name ?? '',
+    description: row?.description ?? '',
+    addresses: (row?.addresses ?? []).join('\n'),
+  };
+}
