@@ -72,7 +72,7 @@ test('[NAV-20] a deep link while signed out goes to the login page, then back af
 }) => {
   await page.goto('/internal/change-password');
   await expect(page).toHaveURL(/\/auth\/login/);
-  await signIn(page, DEMO.admin);
+  await signInWithForm(page, DEMO.admin);
   await expect(page).toHaveURL(/\/internal\/change-password$/);
   await expect(page.getByLabel('Current password', { exact: true })).toBeVisible();
 });
