@@ -7,11 +7,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
-function derive(
-  password: string,
-  salt: Buffer,
-  params: { N: number; r: number; p: number },
-): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise((resolvePromise, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
@@ -20,10 +16,20 @@ function derive(
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export type ScryptParams = { N: number; r: number; p: number };
+
+export function hashPassword(password: string): Promise<string> {
+  return hashPasswordWith(password, PARAMS);
+}
+
+/**
+ * The hash with other scrypt parameters. The app always uses hashPassword; the test fixtures give their
+ * users a cheap hash (verification reads the parameters from the hash), as every test signs in often.
+ */
+export async function hashPasswordWith(password: string, params: ScryptParams): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

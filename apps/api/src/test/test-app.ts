@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { users, vendors } from '../db/schema/index.js';
 import { sessionTimes } from '../lib/session-times.js';
-import { hashPassword } from '../lib/password-hash.js';
+import { hashPasswordWith } from '../lib/password-hash.js';
 import { SESSION_COOKIE, startSession } from '../modules/auth/session.service.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -58,7 +58,9 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/td-test', ...env });
   const app = await buildApp({ config, database, jobs });
   const db = database.db;
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  // A cheap scrypt for the test users (N=2^10): files sign in many times; the app's own hashes (password
+  // changes, invitations) keep the production cost.
+  const passwordHash = await hashPasswordWith(TEST_PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
 
   const createVendor = async (status: VendorStatus = 'ACTIVE') => {
     const [row] = await db
