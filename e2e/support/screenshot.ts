@@ -7,6 +7,8 @@ import { settled } from './settled.js';
  * position is put back for the test.
  */
 export async function shot(page: Page, name: string): Promise<void> {
+  // CI has nobody to look at them: E2E_SCREENSHOTS=off skips the pictures (layout checks still run).
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   const scrolled = await page.evaluate(() => [window.scrollX, window.scrollY] as const);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
