@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -6,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { useAlreadyImportedRedirect } from '@/components/glo-import/use-already-imported-redirect';
 import { useNavigate, useParams } from 'react-router';
 import { GloImportLoadError } from '@/components/glo-import/glo-import-load-error';
 import {
@@ -28,16 +28,13 @@ export default function ProjectImportRoute() {
   const { gloId = '' } = useParams();
   const preview = useProjectImportPreview(gloId);
   const save = useSaveProjectImport(gloId);
-  const redirected = useRef(false);
   const existing =
     preview.data && 'existingExternalId' in preview.data ? preview.data.existingExternalId : null;
 
-  useEffect(() => {
-    if (!existing || redirected.current) return;
-    redirected.current = true;
-    enqueueSnackbar(t('projectImport.alreadyImported', { gloId }), { variant: 'info' });
-    void navigate(settingsEditPath('projects', existing), { replace: true });
-  }, [existing, gloId, navigate, enqueueSnackbar, t]);
+  useAlreadyImportedRedirect(
+    existing ? settingsEditPath('projects', existing) : null,
+    t('projectImport.alreadyImported', { gloId }),
+  );
 
   const heading = (
     <Typography variant="h1" component="h1">

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { useAlreadyImportedRedirect } from '@/components/glo-import/use-already-imported-redirect';
 import { useNavigate, useParams } from 'react-router';
 import { useImportPreview, useSaveImport } from '@/features/vacancies/api/import-vacancy';
 import { ImportLoadError } from '@/features/vacancies/components/import-load-error';
@@ -23,16 +23,13 @@ export default function VacancyImportRoute() {
   const { gloId = '' } = useParams();
   const preview = useImportPreview(gloId);
   const save = useSaveImport(gloId);
-  const redirected = useRef(false);
   const existing =
     preview.data && 'existingExternalId' in preview.data ? preview.data.existingExternalId : null;
 
-  useEffect(() => {
-    if (!existing || redirected.current) return;
-    redirected.current = true;
-    enqueueSnackbar(t('vacancyImport.alreadyImported', { gloId }), { variant: 'info' });
-    void navigate(vacancyPath(existing), { replace: true });
-  }, [existing, gloId, navigate, enqueueSnackbar, t]);
+  useAlreadyImportedRedirect(
+    existing ? vacancyPath(existing) : null,
+    t('vacancyImport.alreadyImported', { gloId }),
+  );
 
   const heading = (
     <Typography variant="h1" component="h1">
