@@ -52,6 +52,8 @@ test('[NAV-15][SEARCH-01][SEARCH-02][SEARCH-11][SEARCH-15] Ctrl+K opens the sear
   await signIn(page, DEMO.admin);
   const [candidate] = await candidateRows(page);
   if (!candidate) throw new Error('the demo data has no candidate');
+  // The shortcut listens once the app shell is up (its Search button shows it).
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
 
   await page.keyboard.press('Control+k');
   const box = searchBox(page);
@@ -139,7 +141,8 @@ test('[SEARCH-06][SEARCH-10] a VENDOR searches only vacancies and candidates, it
   if (!globexCandidate || !acmeCandidate) throw new Error('each demo vendor needs a candidate');
   const searched = recordSearchedKinds(page);
 
-  // '/' opens the search outside a text field.
+  // '/' opens the search outside a text field (once the shell, which listens for it, is up).
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
   await page.locator('body').click({ position: { x: 5, y: 500 } });
   await page.keyboard.press('/');
   const box = searchBox(page);

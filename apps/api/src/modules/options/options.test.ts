@@ -245,7 +245,7 @@ describe('GET /api/options/{kind}', () => {
     ]);
   });
 
-  it('a VENDOR resolves by id only the vacancies shared with its vendor', async () => {
+  it('[LIST-13] the vacancy filter resolves its options by vacancy external id; a VENDOR only those shared with its vendor', async () => {
     const lead = (await options('vacancies?search_value=glo-778')).content[0];
     const both = `vacancies?externalIds=${vacancyShared.externalId},${lead?.externalId}`;
     expect(labels(await options(both))).toEqual(['Backend Engineer (GLO-777)', 'Backend Lead (GLO-778)']);

@@ -48,7 +48,8 @@ export function ReportRangeControls({ range, onChange }: ReportRangeControlsProp
     const checked = reportQuerySchema.safeParse(next);
     if (checked.success) {
       setErrors({});
-      onChange(checked.data);
+      // A keystroke that leaves the day as it was (typing '01' over 01) is not a new range.
+      if (checked.data.from !== range.from || checked.data.to !== range.to) onChange(checked.data);
       return;
     }
     const found: Errors = {};
