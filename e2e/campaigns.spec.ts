@@ -133,7 +133,7 @@ test('[CAMP-33][CAMP-35][CAMP-37][CAMP-38][CAMP-44][CAMP-47] an ADMIN clones a c
   page,
 }) => {
   const name = `Clone source ${RUN_LETTERS}`;
-  await signIn(page, DEMO.admin);
+  await signIn(page, DEMO.admin, null);
   const id = await scheduledCampaign(page, name);
   await page.goto(`/internal/engagement/campaigns/${id}`);
   await campaignAction(page, 'Clone');
@@ -160,7 +160,7 @@ test('[CAMP-33][CAMP-35][CAMP-37][CAMP-38][CAMP-44][CAMP-47] an ADMIN clones a c
 test('[CAMP-46] a TAG sees no actions on the ADMIN’s campaign, and its wizard says no access', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
+  await signIn(page, DEMO.admin, null);
   const id = await scheduledCampaign(page, `Admin only ${RUN_LETTERS}`);
   await switchUser(page, DEMO.recruiter);
   await page.goto(`/internal/engagement/campaigns/${id}`);
@@ -180,7 +180,7 @@ test('[CAMP-46] a TAG sees no actions on the ADMIN’s campaign, and its wizard 
 test('[CAMP-39][CAMP-40][CAMP-41][CAMP-42][CAMP-44] the end date must be at least 24 hours ahead; a valid one is saved', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
+  await signIn(page, DEMO.admin, null);
   const id = await scheduledCampaign(page, `End date ${RUN_LETTERS}`);
   await page.goto(`/internal/engagement/campaigns/${id}`);
   await campaignAction(page, 'Update end date');

@@ -95,7 +95,7 @@ test('[CAND-VAL-27] a resume the server refuses shows one message: under the res
 test('[CAND-FORM-19] a duplicate e-mail shows one message: under the e-mail field, no toast', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
+  await signIn(page, DEMO.recruiter, null);
   const [existing] = await listCandidates(page.request, 'size=5');
   if (!existing) throw new Error('the demo data has no candidates');
   await page.goto('/internal/candidates/new');
@@ -110,7 +110,7 @@ test('[CAND-FORM-19] a duplicate e-mail shows one message: under the e-mail fiel
 });
 
 test('[CAND-STATUS-28] a locked candidate opens for edit read-only, with the reason', async ({ page }) => {
-  await signIn(page, DEMO.recruiter);
+  await signIn(page, DEMO.recruiter, null);
   const locked = await findLockedCandidate(page.request);
   await page.goto(`/internal/candidates/${locked.externalId}/edit`);
   await expect(page.getByText(locked.reason)).toBeVisible();

@@ -32,7 +32,7 @@ function columnValues(sheet: ExcelJS.Worksheet, header: string): string[] {
 test('[BGC-10][BGC-14][BGC-15] several USA candidates get one background-status update from the list; the selection is cleared', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
+  await signIn(page, DEMO.recruiter, null);
   await page.goto(
     '/internal/candidates?countries=USA&backgroundStatuses=READY_FOR_BGC&compliance=true&size=5',
   );
@@ -86,7 +86,7 @@ test('[CAND-LIST-02] export the filtered candidates as xlsx and read the file ba
 test("[CAND-LIST-02] the export follows the list's sort: sorted by name, the xlsx rows are in the list's order", async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
+  await signIn(page, DEMO.recruiter, null);
   const query = 'countries=India&column=fullName&order=asc';
   // The export body carries the list's sort (column and order from the URL).
   const request = page.waitForRequest(

@@ -119,7 +119,7 @@ test('[REP-01][REP-02][REP-03][NAV-17] ADMIN opens Reports from the avatar menu:
 test('[REP-02][REP-03] the candidates report over the demo year: new candidates, funnel, time in status, background checks', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
+  await signIn(page, DEMO.admin, null);
   const call = reportCall(page, 'candidates');
   await page.goto(`/internal/reports/candidates?from=${DEMO_YEAR.from}&to=${DEMO_YEAR.to}`);
   expect(Object.fromEntries(new URL((await call).url()).searchParams)).toEqual(DEMO_YEAR);
@@ -177,7 +177,7 @@ test('[REP-02][REP-03] the candidates report over the demo year: new candidates,
 test('[REP-02][REP-03] the vendors report, reached from the candidates report with its range', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
+  await signIn(page, DEMO.admin, null);
   const first = reportCall(page, 'candidates');
   await page.goto(`/internal/reports/candidates?from=${DEMO_YEAR.from}&to=${DEMO_YEAR.to}`);
   await first;
@@ -209,7 +209,7 @@ test('[REP-02][REP-03] the vendors report, reached from the candidates report wi
 });
 
 test('[REP-03] a new From date reloads the report for that range and goes into the URL', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await signIn(page, DEMO.admin, null);
   const first = reportCall(page, 'vendors');
   await page.goto(`/internal/reports/vendors?from=${DEMO_YEAR.from}&to=${DEMO_YEAR.to}`);
   await first;

@@ -29,7 +29,7 @@ async function pickVacancy(page: Page, search: string): Promise<void> {
 test('[VEND-02][VEND-07][VEND-08][VEND-09][VEND-13][VEND-17][VAC-19][VAC-20][VAC-21][VAC-22][VAC-24][VAC-25] a TAG shares vacancies from the vendor page, then stops sharing one from #vacancies', async ({
   page,
 }) => {
-  await signIn(page, DEMO.recruiter);
+  await signIn(page, DEMO.recruiter, null);
   const path = await createVendor(page, `Vistula Talent ${RUN_DIGITS}`);
   await page.goto(path);
   await expect(page.getByRole('tab', { name: 'Vacancies' })).toHaveAttribute('aria-selected', 'true');

@@ -20,6 +20,8 @@ const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SMTP_URL: smtp.url,
+    // The tests sign in over a hundred times: a cheap hash of the demo password (only that one).
+    SEED_DEMO_PASSWORD_COST: '10',
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

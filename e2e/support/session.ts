@@ -12,14 +12,19 @@ export async function signInWithForm(page: Page, user: DemoUser, password = DEMO
 
 /**
  * Signs in with one API call (the page shares its cookies) and opens `path`: a test that starts on a
- * list does not load the login page and the dashboard first. The login page's journey is signInWithForm's.
+ * list does not load the login page and the dashboard first. `null` opens nothing, for a test that sets
+ * up its data through the API before opening its page. The login page's journey is signInWithForm's.
  */
-export async function signIn(page: Page, user: DemoUser, path = '/internal/dashboard'): Promise<void> {
+export async function signIn(
+  page: Page,
+  user: DemoUser,
+  path: string | null = '/internal/dashboard',
+): Promise<void> {
   const response = await page.request.post('/api/auth/login', {
     data: { email: user.email, password: DEMO_PASSWORD },
   });
   expect(response.status(), `sign-in of ${user.email}`).toBe(200);
-  await page.goto(path);
+  if (path !== null) await page.goto(path);
 }
 
 export async function openAccountMenu(page: Page): Promise<void> {

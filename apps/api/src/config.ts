@@ -66,6 +66,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * scrypt cost (log2 N) of the seeded demo users' shared password only; every password a user sets is
+   * hashed at the app's own cost (2^17). The browser tests lower it: they sign in over a hundred times.
+   */
+  SEED_DEMO_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(17),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -95,6 +100,8 @@ export type Config = {
   /** A campaign recipient claimed longer ago than this by a process that stopped is taken over. */
   campaignClaimTimeoutSeconds: number;
   seedDemoData: boolean;
+  /** scrypt log2 N of the demo users' password hash (seeding only). */
+  seedDemoPasswordCost: number;
   /** Behind a reverse proxy: take the client's protocol and address from X-Forwarded-*. */
   trustProxy: boolean;
   webDistDir: string | undefined;
@@ -126,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     campaignClaimTimeoutSeconds: e.CAMPAIGN_CLAIM_TIMEOUT_SECONDS,
     seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoPasswordCost: e.SEED_DEMO_PASSWORD_COST,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? fromRepoRoot(e.WEB_DIST_DIR) : undefined,
   };

@@ -21,7 +21,7 @@ async function prepareData(database: Database, config: Config, files: FileStorag
   await seedReferenceData(database.db);
   if (database.embedded && config.seedDemoData && (await isDatabaseEmpty(database.db))) {
     // The demo resumes go to the storage the app reads them from.
-    await seedDemoData(database.db, files);
+    await seedDemoData(database.db, files, {}, { passwordCost: config.seedDemoPasswordCost });
   }
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@talent-desk/shared';
-import { hashPassword } from '../../lib/password-hash.js';
+import { hashPassword, hashPasswordWith } from '../../lib/password-hash.js';
 import type { FileStorage } from '../../integrations/files/file-storage.js';
 import type { Db } from '../client.js';
 import { businessGroups, users, vendors } from '../schema/index.js';
@@ -33,6 +33,8 @@ export type SeedOptions = {
   bulkRebuildIndexesFrom?: number;
   /** The demo campaigns' dates are relative to this day (default: today); tests fix it. */
   now?: Date;
+  /** scrypt log2 N of the demo password's hash (default: the app's own cost, SEED_DEMO_PASSWORD_COST). */
+  passwordCost?: number;
 };
 
 /**
@@ -54,7 +56,10 @@ export async function seedDemoData(
   const demoUsers = buildDemoUsers(fake, demoVendors, userCount);
   // scrypt at OWASP cost takes a few hundred ms: hash the shared demo password once per run and give
   // every demo user that hash. It still has its own random salt per run, like any other hash.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash =
+    options.passwordCost === undefined
+      ? await hashPassword(DEMO_PASSWORD)
+      : await hashPasswordWith(DEMO_PASSWORD, { N: 2 ** options.passwordCost, r: 8, p: 1 });
 
   const written: string[] = [];
   let candidateData: CandidateDataResult | undefined;
