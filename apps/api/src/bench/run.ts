@@ -3,14 +3,17 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import type { Role } from '@talent-desk/shared';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { users } from '../db/schema/index.js';
+import { DEMO_USERS } from '../db/seed/demo-constants.js';
 import { localFileStorage } from '../integrations/files/local-file-storage.js';
 import type { Actor } from '../lib/actor.js';
-import { SESSION_COOKIE, startSession } from '../modules/auth/session.service.js';
+import { resolveSession, SESSION_COOKIE, startSession } from '../modules/auth/session.service.js';
 import { sessionTimes } from '../lib/session-times.js';
 import { DEFAULT_BENCH_URL, openBenchDatabase } from './bench-database.js';
+import { dashboardCases, rawServiceRunner, searchCases, type ServiceCase } from './dashboard-search-cases.js';
 import { explain, type ExplainResult } from './explain.js';
 import { exportOnce, exportSelection, type ExportRun } from './export-bench.js';
 import { httpLoad } from './http-load.js';
@@ -29,6 +32,10 @@ const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 const exportRows = Number(process.env.BENCH_EXPORT_ROWS ?? 10_000);
 const warmup = Math.max(5, Math.round(iterations / 10));
 const workDir = '/tmp/td-bench';
+/** The first demo user of each role signs in for the dashboard and search cases. */
+const DEMO_EMAILS = Object.fromEntries(
+  (['ADMIN', 'TAG', 'VENDOR'] as const).map((role) => [role, DEMO_USERS.find((u) => u.role === role)?.email]),
+) as Record<Role, string>;
 
 async function main(): Promise<void> {
   const files = localFileStorage(join(workDir, 'files'));
@@ -57,6 +64,19 @@ async function main(): Promise<void> {
       vendorExternalId: null,
       businessGroupId: tag.businessGroupId,
     };
+    /** A session of each demo role (ADMIN, TAG, the first VENDOR) and the actor behind it. */
+    async function demoSessions(): Promise<Record<Role, { cookie: string; actor: Actor }>> {
+      const sessions: Partial<Record<Role, { cookie: string; actor: Actor }>> = {};
+      for (const [role, email] of Object.entries(DEMO_EMAILS) as [Role, string][]) {
+        const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+        if (!user) throw new Error(`the demo user ${email} is missing: reseed the bench database`);
+        const token = await startSession(database.db, user.id, sessionTimes(config));
+        const actor = await resolveSession(database.db, token, sessionTimes(config));
+        if (!actor) throw new Error(`no session for ${email}`);
+        sessions[role] = { cookie: `${SESSION_COOKIE}=${token}`, actor };
+      }
+      return sessions as Record<Role, { cookie: string; actor: Actor }>;
+    }
     console.log(
       `\nBenchmark on ${new URL(url).pathname.slice(1)}: ${candidateCount.toLocaleString('en')} candidates, ${iterations} iterations after ${warmup} warm-up runs${seededMs ? ` (seeded in ${(seededMs / 1000).toFixed(0)} s)` : ''}\n`,
     );
@@ -78,6 +98,35 @@ async function main(): Promise<void> {
       );
       const rawTiming = await measure(rawListRunner(database.db, raw, actor, c.query), iterations, warmup);
       lists.push({ key: c.key, url: c.url, label: c.label, total, goalMs: c.goalMs, api, raw: rawTiming });
+      console.log(`  measured ${c.key}`);
+    }
+
+    // The dashboard lists of each role and the 8 search kinds, signed in as the demo users.
+    const sessions = await demoSessions();
+    const actors = Object.fromEntries(
+      Object.entries(sessions).map(([role, session]) => [role, session.actor]),
+    ) as Record<Role, Actor>;
+    const services: (ListRow & { key: string; url: string })[] = [];
+    const serviceCases: ServiceCase[] = [
+      ...(await dashboardCases(database.db, actors)),
+      ...(await searchCases(database.db)),
+    ];
+    for (const c of serviceCases) {
+      const session = sessions[c.role];
+      const inject = () => app.inject({ method: 'GET', url: c.url, headers: { cookie: session.cookie } });
+      const first = await inject();
+      if (first.statusCode !== 200) throw new Error(`${c.url} answered ${first.statusCode}: ${first.body}`);
+      const total = (first.json() as { totalElements: number }).totalElements;
+      const api = await measure(
+        async () => {
+          const response = await inject();
+          if (response.statusCode !== 200) throw new Error(`${c.url} answered ${response.statusCode}`);
+        },
+        iterations,
+        warmup,
+      );
+      const rawTiming = await measure(await rawServiceRunner(raw, c, session.actor), iterations, warmup);
+      services.push({ key: c.key, url: c.url, label: c.label, total, goalMs: c.goalMs, api, raw: rawTiming });
       console.log(`  measured ${c.key}`);
     }
 
@@ -107,6 +156,10 @@ async function main(): Promise<void> {
       `\n(a)-(c) GET /api/candidates, and the audience preview (the same list at 15 rows, enableEmailNotification=true), in process (app.inject), beside the same statements as raw SQL through pg\n`,
     );
     console.log(listTable(lists));
+    console.log(
+      `\nThe dashboard lists of each role and the global search (8 kinds, size=6), API beside raw SQL\n`,
+    );
+    console.log(listTable(services));
     if (load) {
       console.log(
         `\nReal HTTP on 127.0.0.1, ${load.concurrency} concurrent clients, first case: ${load.n} requests, ` +
@@ -145,7 +198,17 @@ async function main(): Promise<void> {
     await writeFile(
       file,
       JSON.stringify(
-        { candidates: candidateCount, iterations, warmup, seededMs, lists, load, exports, explains },
+        {
+          candidates: candidateCount,
+          iterations,
+          warmup,
+          seededMs,
+          lists,
+          services,
+          load,
+          exports,
+          explains,
+        },
         null,
         2,
       ),
