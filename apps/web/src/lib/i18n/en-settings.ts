@@ -153,6 +153,9 @@ export const enSettingsLists = {
     candidates_other: '{{count}} candidates',
     vacancies_one: '{{count}} vacancy',
     vacancies_other: '{{count}} vacancies',
+    // The list stops counting at SETTINGS_USAGE_CAP: 'more than' is all it knows.
+    candidatesCapped: '{{count}}+ candidates',
+    vacanciesCapped: '{{count}}+ vacancies',
     confirm: 'Merge',
     cancel: 'Cancel',
     merged: '{{name}} merged into {{target}}',

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SETTINGS_USAGE_CAP } from '@talent-desk/shared';
 import { callsTo, json, stubApi } from '@/testing/api-stub';
 import { renderWithProviders } from '@/testing/render';
 import { SkillMergeDialog, type MergeSource } from './skill-merge-dialog';
@@ -77,6 +78,18 @@ describe('SkillMergeDialog', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ targetExternalId: REACT_JS });
     expect(onMerged).toHaveBeenCalledWith(expect.objectContaining({ movedCandidates: 3 }));
     expect(await screen.findByText('ReactJS merged into React.js', {}, SLOW)).toBeTruthy();
+  });
+
+  it('a count the list capped says so: 1000+ candidates, not 1000', async () => {
+    stub(() => json(500, {}));
+    const common: MergeSource = { ...source, candidateCount: SETTINGS_USAGE_CAP, vacancyCount: 2 };
+    renderWithProviders(<SkillMergeDialog source={common} onClose={vi.fn()} />);
+    await chooseTarget('Vue');
+    expect(
+      screen.getByText(
+        new RegExp(`^${SETTINGS_USAGE_CAP}\\+ candidates and 2 vacancies move from ReactJS to Vue;`),
+      ),
+    ).toBeTruthy();
   });
 
   it('[SET-03] a refused merge (the skill to keep is gone) shows the server message and stays open', async () => {

@@ -46,13 +46,17 @@ function MergeDialog({ source, onClose, onMerged }: SkillMergeDialogProps & { so
   const [target, setTarget] = useState<OptionItem | null>(null);
   const [error, setError] = useState<string | null>(null);
   const merge = useMergeSkill(source.externalId);
-  const count = (n: number) => (n >= SETTINGS_USAGE_CAP ? SETTINGS_USAGE_CAP : n);
+  // A count the list capped reads '1000+ candidates', never a false exact '1000'.
+  const counted = (kind: 'candidates' | 'vacancies', n: number) =>
+    n >= SETTINGS_USAGE_CAP
+      ? t(`settingsLists.merge.${kind}Capped`, { count: SETTINGS_USAGE_CAP })
+      : t(`settingsLists.merge.${kind}`, { count: n });
   const moves = (name: string) =>
     t('settingsLists.merge.moves', {
       name: source.name,
       target: name,
-      candidates: t('settingsLists.merge.candidates', { count: count(source.candidateCount) }),
-      vacancies: t('settingsLists.merge.vacancies', { count: count(source.vacancyCount) }),
+      candidates: counted('candidates', source.candidateCount),
+      vacancies: counted('vacancies', source.vacancyCount),
     });
 
   async function confirm() {
