@@ -57,6 +57,17 @@ export function referenceColumns(
       renderCell: ({ row }) => <CellText text={row.stateName ?? ''} />,
     });
   }
+  if (kind === 'projects') {
+    // Which projects came from GLO-R (projects/{gloId}/import) and which were made here.
+    extra.push({
+      field: 'gloProjectId',
+      headerName: t('settingsLists.gloProjectId'),
+      sortable: false,
+      minWidth: 110,
+      maxWidth: 150,
+      renderCell: ({ row }) => <CellText text={row.gloProjectId ?? '—'} />,
+    });
+  }
   if (kind === 'skills') {
     const count = (
       field: 'candidateCount' | 'vacancyCount',
