@@ -28,7 +28,7 @@ import { externalId, timestamps } from './columns.js';
 import { audiences, emailTemplates, surveyQuestionTypeEnum, surveyTemplates } from './engagement.js';
 import { users } from './users.js';
 import { vacancies } from './vacancies.js';
-import { searchDocument } from './search-documents.js';
+import { searchDocumentColumn } from './search-documents.js';
 
 export const campaignStatusEnum = pgEnum('campaign_status', CAMPAIGN_STATUSES);
 export const campaignCreationStepEnum = pgEnum('campaign_creation_step', CAMPAIGN_CREATION_STEPS);
@@ -72,13 +72,14 @@ export const campaigns = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    searchDocument: searchDocumentColumn('name'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('campaigns_name_lower_unique').on(sql`lower(${t.name})`),
     index('campaigns_owner_created_idx').on(t.ownerUserId, t.createdAt, t.id),
     index('campaigns_created_idx').on(t.createdAt, t.id),
-    index('campaigns_search_trgm').using('gin', sql`${searchDocument(t.name)} gin_trgm_ops`),
+    index('campaigns_search_trgm').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
     // The scheduler's reads: campaigns due to open, and open campaigns due to close.
     index('campaigns_status_start_idx').on(t.status, t.startTime),
     index('campaigns_status_end_idx').on(t.status, t.endTime),

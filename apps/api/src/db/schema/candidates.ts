@@ -26,7 +26,7 @@ import { countries, languages, skills } from './reference.js';
 import { users } from './users.js';
 import { vacancies } from './vacancies.js';
 import { vendors } from './vendors.js';
-import { searchDocument } from './search-documents.js';
+import { searchDocumentColumn } from './search-documents.js';
 
 export const candidateSourceEnum = pgEnum('candidate_source', CANDIDATE_SOURCES);
 export const candidateStatusEnum = pgEnum('candidate_status', CANDIDATE_STATUSES);
@@ -86,17 +86,15 @@ export const candidates = pgTable(
     backgroundStatusUpdatedAt: timestamp('background_status_updated_at', { withTimezone: true }),
     gloCandidateId: text('glo_candidate_id'),
     gloLocked: boolean('glo_locked').notNull().default(false),
+    // Global search (SEARCH-04): name, e-mail, phone and GLO id, folded once per write.
+    searchDocument: searchDocumentColumn('full_name', 'email', 'phone', 'glo_candidate_id'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('candidates_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('candidates_phone_unique').on(t.phone),
     index('candidates_full_name_trgm').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
-    // Global search (SEARCH-04): name, e-mail, phone and GLO id in one trigram-indexed text.
-    index('candidates_search_trgm').using(
-      'gin',
-      sql`${searchDocument(t.fullName, t.email, t.phone, t.gloCandidateId)} gin_trgm_ops`,
-    ),
+    index('candidates_search_trgm').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
     // Plain ascending (created_at, id): serves ORDER BY created_at DESC, id DESC by a backward scan (a
     // DESC NULLS LAST index would not match the default DESC NULLS FIRST order and force a sort).
     index('candidates_created_at_id_idx').on(t.createdAt, t.id),

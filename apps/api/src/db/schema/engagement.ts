@@ -20,7 +20,7 @@ import {
 } from '@talent-desk/shared';
 import { externalId, timestamps } from './columns.js';
 import { users } from './users.js';
-import { searchDocument } from './search-documents.js';
+import { searchDocumentColumn } from './search-documents.js';
 
 export const surveyQuestionTypeEnum = pgEnum('survey_question_type', SURVEY_QUESTION_TYPES);
 
@@ -33,12 +33,13 @@ export const surveyTemplates = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    searchDocument: searchDocumentColumn('title'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('survey_templates_title_lower_unique').on(sql`lower(${t.title})`),
     index('survey_templates_updated_idx').on(t.updatedAt, t.id),
-    index('survey_templates_search_trgm').using('gin', sql`${searchDocument(t.title)} gin_trgm_ops`),
+    index('survey_templates_search_trgm').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
   ],
 );
 
@@ -96,6 +97,7 @@ export const emailTemplates = pgTable(
       onDelete: 'set null',
     }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    searchDocument: searchDocumentColumn('title'),
     ...timestamps(),
   },
   (t) => [
@@ -107,7 +109,7 @@ export const emailTemplates = pgTable(
     uniqueIndex('email_templates_system_key_unique').on(t.systemKey),
     check('email_templates_system_key_kind', sql`(${t.kind} = 'GENERAL') = (${t.systemKey} IS NOT NULL)`),
     index('email_templates_updated_idx').on(t.updatedAt, t.id),
-    index('email_templates_search_trgm').using('gin', sql`${searchDocument(t.title)} gin_trgm_ops`),
+    index('email_templates_search_trgm').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
   ],
 );
 
@@ -125,6 +127,7 @@ export const audiences = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     candidateFilters: jsonb('candidate_filters').$type<CandidateFilters>().notNull(),
     applicationFilters: jsonb('application_filters').$type<ApplicationFilters>().notNull(),
+    searchDocument: searchDocumentColumn('name'),
     ...timestamps(),
   },
   (t) => [
@@ -132,6 +135,6 @@ export const audiences = pgTable(
     // The list's default order (updatedAt desc, id desc) as a backward scan; the creator filter.
     index('audiences_updated_idx').on(t.updatedAt, t.id),
     index('audiences_created_by_idx').on(t.createdByUserId),
-    index('audiences_search_trgm').using('gin', sql`${searchDocument(t.name)} gin_trgm_ops`),
+    index('audiences_search_trgm').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
   ],
 );

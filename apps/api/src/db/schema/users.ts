@@ -4,7 +4,7 @@ import { ROLES, USER_STATUSES, USER_TOKEN_PURPOSES } from '@talent-desk/shared';
 import { externalId, timestamps } from './columns.js';
 import { businessGroups, countries } from './reference.js';
 import { vendors } from './vendors.js';
-import { searchDocument } from './search-documents.js';
+import { searchDocumentColumn } from './search-documents.js';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
@@ -31,6 +31,7 @@ export const users = pgTable(
     /** Null until an invited user sets a password through the invitation link. */
     passwordHash: text('password_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    searchDocument: searchDocumentColumn('first_name', 'middle_name', 'last_name', 'email'),
     ...timestamps(),
   },
   (t) => [
@@ -41,10 +42,7 @@ export const users = pgTable(
       'gin',
       sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
     ),
-    index('users_search_trgm').using(
-      'gin',
-      sql`${searchDocument(t.firstName, t.middleName, t.lastName, t.email)} gin_trgm_ops`,
-    ),
+    index('users_search_trgm').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
   ],
 );
 

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { businessGroups, skills } from './reference.js';
 import { users } from './users.js';
 import { vendors } from './vendors.js';
-import { searchDocument } from './search-documents.js';
+import { searchDocumentColumn } from './search-documents.js';
 
 export const vacancyStatusEnum = pgEnum('vacancy_status', VACANCY_STATUSES);
 export const vacancyTypeEnum = pgEnum('vacancy_type', VACANCY_TYPES);
@@ -41,6 +41,7 @@ export const vacancies = pgTable(
     /** Plain text shown on the public apply page. */
     description: text('description'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
+    searchDocument: searchDocumentColumn('title', 'glo_vacancy_id'),
     ...timestamps(),
   },
   (t) => [
@@ -53,7 +54,7 @@ export const vacancies = pgTable(
     index('vacancies_title_lower_idx').on(sql`lower(${t.title})`, t.id),
     index('vacancies_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('vacancies_glo_trgm_idx').using('gin', sql`lower(${t.gloVacancyId}) gin_trgm_ops`),
-    index('vacancies_search_trgm').using('gin', sql`${searchDocument(t.title, t.gloVacancyId)} gin_trgm_ops`),
+    index('vacancies_search_trgm').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
     index('vacancies_project_idx').on(t.projectName),
     // The list's type and published filters, each in the default order (a two-valued column alone
     // would never be chosen by the planner; with the order it serves the page and the count).

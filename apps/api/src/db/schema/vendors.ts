@@ -3,7 +3,7 @@ import { index, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/p
 import { VENDOR_STATUSES } from '@talent-desk/shared';
 import { externalId, timestamps } from './columns.js';
 import { countries } from './reference.js';
-import { searchDocument } from './search-documents.js';
+import { searchDocumentColumn } from './search-documents.js';
 
 export const vendorStatusEnum = pgEnum('vendor_status', VENDOR_STATUSES);
 
@@ -19,13 +19,14 @@ export const vendors = pgTable(
     primaryContactName: text('primary_contact_name'),
     primaryContactEmail: text('primary_contact_email'),
     primaryContactPhone: text('primary_contact_phone'),
+    searchDocument: searchDocumentColumn('name'),
     ...timestamps(),
   },
   (t) => [
     // Names are unique whatever their case ('Acme Staffing' and 'acme staffing' are one vendor).
     uniqueIndex('vendors_name_lower_unique').on(sql`lower(${t.name})`),
     index('vendors_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('vendors_search_trgm').using('gin', sql`${searchDocument(t.name)} gin_trgm_ops`),
+    index('vendors_search_trgm').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
     index('vendors_status_idx').on(t.status),
   ],
 );

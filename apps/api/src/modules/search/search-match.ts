@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** More words than this are ignored: each one is a condition, and a name has only so many parts. */
 const MAX_TERMS = 8;
@@ -30,12 +30,12 @@ export function searchTerms(key: string): SearchTerms | null {
 }
 
 /**
- * The WHERE condition of a key on a search document (db/schema/search-documents.ts). The key's words are
+ * The WHERE condition of a key on a table's stored search document (db/schema/search-documents.ts). The key's words are
  * folded by the same `search_fold` as the document, in SQL, so accents, case and separators are treated
  * alike on both sides; each becomes `document LIKE '% word%'`, which the document's trigram GIN index
  * answers (a word start gives pg_trgm its padded first trigrams, so even two letters narrow it).
  */
-export function searchMatch(document: SQL, key: string): SQL {
+export function searchMatch(document: SQLWrapper, key: string): SQL {
   const terms = searchTerms(key);
   if (terms === null) return sql`false`;
   if (terms.kind === 'digits') return sql`${document} like ${`%${terms.digits}%`}`;

@@ -10,7 +10,6 @@ import {
   vacancies,
   vendors,
 } from '../../db/schema/index.js';
-import { searchDocument } from '../../db/schema/search-documents.js';
 import type { Queryable } from '../../lib/queryable.js';
 import type { CandidatesWhere, VacanciesWhere } from '../../lib/scope.js';
 import { cappedSearch, type CappedResult } from './capped-search.js';
@@ -19,23 +18,19 @@ import { searchMatch } from './search-match.js';
 type Found<K extends SearchKind> = Promise<CappedResult<SearchHit<K>>>;
 
 /**
- * The documents each kind is matched on: the SAME expressions as the trigram indexes of db/schema (else
- * the index is not used). Candidates: name, e-mail, phone and GLO id; users: name and e-mail.
+ * The documents each kind is matched on: each table's stored `search_document`, which its trigram index
+ * covers (db/schema/search-documents.ts). Candidates: name, e-mail, phone and GLO id; users: name and
+ * e-mail.
  */
 export const SEARCH_DOCUMENTS = {
-  user: searchDocument(users.firstName, users.middleName, users.lastName, users.email),
-  vendor: searchDocument(vendors.name),
-  campaign: searchDocument(campaigns.name),
-  surveyTemplate: searchDocument(surveyTemplates.title),
-  emailTemplate: searchDocument(emailTemplates.title),
-  audience: searchDocument(audiences.name),
-  vacancy: searchDocument(vacancies.title, vacancies.gloVacancyId),
-  candidate: searchDocument(
-    candidates.fullName,
-    candidates.email,
-    candidates.phone,
-    candidates.gloCandidateId,
-  ),
+  user: users.searchDocument,
+  vendor: vendors.searchDocument,
+  campaign: campaigns.searchDocument,
+  surveyTemplate: surveyTemplates.searchDocument,
+  emailTemplate: emailTemplates.searchDocument,
+  audience: audiences.searchDocument,
+  vacancy: vacancies.searchDocument,
+  candidate: candidates.searchDocument,
 } as const satisfies Record<SearchKind, unknown>;
 
 /** The `where` of a candidate search: candidatesWhere(actor, searchMatch(...)), so the VENDOR scope holds. */
