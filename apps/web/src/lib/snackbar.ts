@@ -19,15 +19,14 @@ export function mountSnackbars(): void {
   listeners.forEach((listener) => listener());
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Whether the host is to be mounted (read by the app's providers). */
 export function useSnackbarsWanted(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => wanted,
-  );
+  return useSyncExternalStore(subscribe, () => wanted);
 }
 
 /** The mounted host hands over its enqueue (null when it unmounts); waiting toasts are shown. */
