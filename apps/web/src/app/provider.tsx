@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 // @mui/system's provider, as @mui/material's gives it for a theme without CSS variables (ours): the
 // material one also carries the CSS-variables provider, which the first load would load for nothing.
@@ -6,21 +6,34 @@ import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
-import { useSnackbarsWanted } from '@/lib/snackbar';
+import { useSnackbarRequests } from '@/lib/snackbar';
+import type SnackbarHost from './snackbar-host';
 import { theme } from './theme';
 
 export type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
 
-const SnackbarHost = lazy(() => import('./snackbar-host'));
+let snackbarHost: typeof SnackbarHost | undefined;
+
+/** Loads the toasts' host (notistack); tests load it up front, as the shell has it before its pages. */
+export async function loadSnackbarHost(): Promise<typeof SnackbarHost> {
+  snackbarHost ??= (await import('./snackbar-host')).default;
+  return snackbarHost;
+}
 
 /** The toasts, once one is asked for (lib/snackbar.ts): notistack is not in the first load. */
 function Snackbars() {
-  const wanted = useSnackbarsWanted();
-  return wanted ? (
-    <Suspense fallback={null}>
-      <SnackbarHost />
-    </Suspense>
-  ) : null;
+  const requests = useSnackbarRequests();
+  const wanted = requests > 0;
+  const [Host, setHost] = useState(() => snackbarHost);
+  useEffect(() => {
+    // A failed load leaves the toasts waiting (lib/snackbar.ts); the next one asked for tries again.
+    if (wanted && !Host)
+      loadSnackbarHost().then(
+        (loaded) => setHost(() => loaded),
+        () => {},
+      );
+  }, [wanted, requests, Host]);
+  return wanted && Host ? <Host /> : null;
 }
 
 /**

@@ -9,13 +9,13 @@ export type Enqueue = (message: SnackbarMessage, options?: OptionsObject) => Sna
 // waits here.
 let sink: Enqueue | null = null;
 let waiting: [SnackbarMessage, OptionsObject | undefined][] = [];
-let wanted = false;
+// Each ask for the host counts: after a failed load (network), the next toast tries again.
+let requests = 0;
 const listeners = new Set<() => void>();
 
 /** Asks the app to mount the toasts' host (app/snackbar-host.tsx) now. */
 export function mountSnackbars(): void {
-  if (wanted) return;
-  wanted = true;
+  requests += 1;
   listeners.forEach((listener) => listener());
 }
 
@@ -24,9 +24,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether the host is to be mounted (read by the app's providers). */
-export function useSnackbarsWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => wanted);
+/** How many times the host was asked for, 0 while it is not wanted (read by the app's providers). */
+export function useSnackbarRequests(): number {
+  return useSyncExternalStore(subscribe, () => requests);
 }
 
 /** The mounted host hands over its enqueue (null when it unmounts); waiting toasts are shown. */

@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/dom';
+import { loadSnackbarHost } from '@/app/provider';
 import { loadAllTranslations } from '@/lib/i18n/load';
 
 // Lazy routes and MUI forms render in seconds, not milliseconds, when CI runs the API tests on the other
@@ -11,5 +12,6 @@ if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
   Element.prototype.scrollIntoView = () => {};
 
 // Tests render pages and components directly, without the shell or route that loads the texts beyond
-// the first load's: every text is there from the start.
-await loadAllTranslations();
+// the first load's and the toasts' host: every text is there from the start, and the host's module is
+// loaded, so that renderWithProviders mounts it at once (as the shell has it before a page renders).
+await Promise.all([loadAllTranslations(), loadSnackbarHost()]);
