@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
 import { pagePreloads, type PageModules } from './scripts/page-preloads';
 import { precompress } from './scripts/precompress';
 
@@ -10,25 +10,38 @@ const api = { target: 'http://127.0.0.1:3000', changeOrigin: false, xfwd: true }
 
 // The lazy chunks each page needs, preloaded by its HTML (scripts/page-preloads.ts). Follows the router
 // (src/app/router.tsx, sections.ts); a module that no longer exists fails the build.
-const layout = 'src/app/layout/app-layout.tsx';
+// A signed-in page also needs the section registry (src/app/use-sections.ts) and the texts beyond the
+// first load's (src/lib/i18n/load.ts), which the shell awaits.
+const layout = ['src/app/sections.ts', 'src/lib/i18n/en-rest.ts', 'src/app/layout/app-layout.tsx'];
 const PAGES: PageModules = {
   '/auth/login': ['src/app/routes/auth/login.tsx'],
-  '/internal/dashboard': [layout, 'src/app/routes/internal/dashboard.tsx'],
-  '/internal/change-password': [layout, 'src/app/routes/internal/change-password.tsx'],
-  '/internal/candidates': [layout, 'src/app/routes/candidates/candidate-list.tsx'],
-  '/internal/candidates/new': [layout, 'src/app/routes/candidates/candidate-create.tsx'],
-  '/internal/candidates/:candidateId': [layout, 'src/app/routes/candidates/candidate-details.tsx'],
-  '/internal/candidates/:candidateId/edit': [layout, 'src/app/routes/candidates/candidate-edit.tsx'],
+  '/internal/dashboard': [...layout, 'src/app/routes/internal/dashboard.tsx'],
+  '/internal/change-password': [...layout, 'src/app/routes/internal/change-password.tsx'],
+  '/internal/candidates': [...layout, 'src/app/routes/candidates/candidate-list.tsx'],
+  '/internal/candidates/new': [...layout, 'src/app/routes/candidates/candidate-create.tsx'],
+  '/internal/candidates/:candidateId': [...layout, 'src/app/routes/candidates/candidate-details.tsx'],
+  '/internal/candidates/:candidateId/edit': [...layout, 'src/app/routes/candidates/candidate-edit.tsx'],
 };
 
 // The SPA: built into apps/web/dist (served by the API in production), one lazy chunk per route; text
 // files precompressed (.br, .gz beside each) for the API's static serving.
-export default defineConfig({
+// react-router 7 exports only its development build, dev warnings included (remix-run/react-router
+// issues 12532, 14102); the production build it ships beside it is the one the bundle gets.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), pagePreloads(PAGES), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-    // '@talent-desk/shared' exposes its TypeScript source under the 'development' condition.
-    conditions: ['development', ...defaultClientConditions],
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The shared package's TypeScript source (what its 'development' export gives the API and tests).
+      // Not through the 'development' condition: every library would then resolve its own development
+      // export too, and the build would ship emotion's development build.
+      '@talent-desk/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+      ...(command === 'build' ? { 'react-router': reactRouterProduction } : {}),
+    },
   },
   server: {
     port: 5173,
@@ -47,4 +60,4 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph, read by scripts/measure-initial-js.mjs.
     manifest: true,
   },
-});
+}));

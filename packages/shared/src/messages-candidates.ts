@@ -52,15 +52,6 @@ export const CANDIDATE_MESSAGES = {
   bgcUpdated: 'Background status updated',
 } as const;
 
-export function minCharacters(min: number): string {
-  return `Minimum ${min} characters`;
-}
-
-/** ERR-03 maxNumberCharacters. */
-export function maxCharacters(max: number): string {
-  return `Maximum ${max} characters`;
-}
-
 /**
  * 409 of attach: singular or plural by the number of pairs already attached (2-engagement-admin §8);
  * with names, the candidates concerned follow after a colon.

@@ -23,3 +23,12 @@ export const MESSAGES = {
   passwordChanged: 'Password changed. You will be signed out in 5 seconds.',
   mandatoryField: 'This field is required',
 } as const;
+
+export function minCharacters(min: number): string {
+  return `Minimum ${min} characters`;
+}
+
+/** ERR-03 maxNumberCharacters. */
+export function maxCharacters(max: number): string {
+  return `Maximum ${max} characters`;
+}

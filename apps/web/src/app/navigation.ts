@@ -1,5 +1,5 @@
 import { AVATAR_MENU_ITEMS, can, NAV_ITEMS, navItemsFor, type Role } from '@talent-desk/shared';
-import { QUICK_CREATE_ITEMS, sectionPermission, type SectionKey, type SectionRegistry } from './sections';
+import { QUICK_CREATE_ITEMS, sectionPermission, type SectionKey, type SectionRegistry } from './section-keys';
 
 /** Sections that exist and that `role` may open (NAV-22). */
 export function availableSections(role: Role, registry: SectionRegistry): Set<SectionKey> {

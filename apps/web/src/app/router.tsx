@@ -3,6 +3,8 @@ import type { Role } from '@talent-desk/shared';
 import { Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { FullPageProgress } from '@/components/full-page-progress';
+import { loadAllTranslations } from '@/lib/i18n/load';
+import { mountSnackbars } from '@/lib/snackbar';
 import { AccessGuard } from './guards/access-guard';
 import { FORGOT_PASSWORD_PATH, HOME_PATH, SET_PASSWORD_PATH, sessionStateOf } from './guards/access';
 import { ForcedSignOut } from './guards/forced-sign-out';
@@ -12,7 +14,8 @@ import { page } from './routes/page';
 import { RouteError } from './routes/route-error';
 import { SessionLoadError } from './routes/session-load-error';
 import { routerFor } from './router-instance';
-import { SECTIONS, type SectionRegistry } from './sections';
+import type { SectionRegistry } from './section-keys';
+import { useSections } from './use-sections';
 
 const toHome = <Navigate to={HOME_PATH} replace />;
 
@@ -26,7 +29,13 @@ function internalRoutes(role: Role, registry: SectionRegistry): RouteObject[] {
   }));
   return [
     {
-      lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+      // The shell brings every text beyond the first load's, before any page under it renders, and the
+      // toasts' host (its pages' saves announce themselves).
+      lazy: async () => {
+        mountSnackbars();
+        const [layout] = await Promise.all([import('./layout/app-layout'), loadAllTranslations()]);
+        return { Component: layout.AppLayout };
+      },
       errorElement: <RouteError />,
       children: [
         { index: true, element: toHome },
@@ -39,8 +48,13 @@ function internalRoutes(role: Role, registry: SectionRegistry): RouteObject[] {
   ];
 }
 
-/** The route table for a role, or for a visitor without a session (`null`). */
-export function buildRoutes(role: Role | null, registry: SectionRegistry = SECTIONS): RouteObject[] {
+/** A public page with every text (it has no app shell to bring them). */
+function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadAllTranslations()]))[0];
+}
+
+/** The route table for a role (with the sections that exist), or for a visitor without a session (`null`). */
+export function buildRoutes(role: Role | null, registry: SectionRegistry): RouteObject[] {
   return [
     {
       // The root: a spinner while the first page's code loads, and the last-resort error boundary.
@@ -52,10 +66,10 @@ export function buildRoutes(role: Role | null, registry: SectionRegistry = SECTI
         { path: SET_PASSWORD_PATH, ...page(() => import('./routes/auth/set-password')) },
         { path: FORGOT_PASSWORD_PATH, ...page(() => import('./routes/auth/forgot-password')) },
         // The careers site's apply page: no session needed, outside the app shell.
-        { path: '/jobs/:vacancyId', ...page(() => import('./routes/public/job-apply')) },
+        { path: '/jobs/:vacancyId', ...page(withAllTexts(() => import('./routes/public/job-apply'))) },
         // A campaign e-mail's survey and unsubscribe links: no session needed, outside the app shell.
-        { path: '/s/:token', ...page(() => import('./routes/public/campaign-survey')) },
-        { path: '/u/:token', ...page(() => import('./routes/public/unsubscribe')) },
+        { path: '/s/:token', ...page(withAllTexts(() => import('./routes/public/campaign-survey'))) },
+        { path: '/u/:token', ...page(withAllTexts(() => import('./routes/public/unsubscribe'))) },
         {
           path: role ? '/internal' : '/internal/*',
           element: <AccessGuard />,
@@ -73,14 +87,22 @@ export function AppRouter() {
   const me = useMe();
   const session = me.data === undefined ? null : sessionStateOf(me.data);
   const role = session?.kind === 'signed-in' ? session.role : null;
-  const navigation = useMemo(() => (role ? navigationFor(role, SECTIONS) : null), [role]);
+  const sections = useSections(role !== null);
+  const registry = sections.registry;
+  const navigation = useMemo(
+    () => (role && registry ? navigationFor(role, registry) : null),
+    [role, registry],
+  );
 
   if (!session) {
     return me.isError ? <SessionLoadError onRetry={() => void me.refetch()} /> : <FullPageProgress />;
   }
   if (session.kind === 'invalid-role') return <ForcedSignOut />;
+  if (role && !registry) {
+    return sections.failed ? <SessionLoadError onRetry={sections.retry} /> : <FullPageProgress />;
+  }
   const routerKey = role ?? 'anonymous';
-  const router = routerFor(routerKey, () => buildRoutes(role));
+  const router = routerFor(routerKey, () => buildRoutes(role, registry ?? {}));
   return (
     <NavigationContext value={navigation}>
       {/* A new router is a new tree: nothing of the previous session's pages may render with it. */}

@@ -8,17 +8,9 @@ import { page } from './routes/page';
 import { CAMPAIGNS_PATH } from '@/features/campaigns/components/campaign-paths';
 import { reportPath } from '@/features/reports/components/report-paths';
 import { LOCATIONS_PATH } from '@/features/settings-reference/components/settings-kinds';
-import { AVATAR_MENU_ITEMS, NAV_ITEMS, type Permission } from '@talent-desk/shared';
+import type { SectionRegistry } from './section-keys';
 
-/** The sections of NAV-03 that are reached from the top navigation or the avatar menu. */
-export type SectionKey = (typeof NAV_ITEMS)[number]['key'] | 'settings' | 'reports';
-
-export type Section = {
-  /** Where under /internal the routes go, when not at /internal/<key> (a page inside another section). */
-  path?: string;
-  /** Child routes under /internal/<key>. Load every page lazily so each section is its own chunk. */
-  routes: RouteObject[];
-};
+export type { Section, SectionKey, SectionRegistry } from './section-keys';
 
 /**
  * The sections that exist. A section's navigation item, avatar-menu entry and quick-create entries
@@ -37,7 +29,7 @@ export type Section = {
  *
  * (`page` from ./routes/page.ts: lazy module with a default export + the route's error boundary.)
  */
-export const SECTIONS: Partial<Record<SectionKey, Section>> = {
+export const SECTIONS: SectionRegistry = {
   candidates: {
     routes: [
       { index: true, handle: WIDE_PAGE, ...page(() => import('./routes/candidates/candidate-list')) },
@@ -269,8 +261,6 @@ export const SECTIONS: Partial<Record<SectionKey, Section>> = {
   },
 };
 
-export type SectionRegistry = typeof SECTIONS;
-
 /** `<list>/new` and `<list>/:itemId/edit` of settings lists: one page each, the list named by the path. */
 function settingsFormRoutes(paths: readonly string[]): RouteObject[] {
   return paths.flatMap((path) => [
@@ -278,23 +268,3 @@ function settingsFormRoutes(paths: readonly string[]): RouteObject[] {
     { path: `${path}/:itemId/edit`, ...page(() => import('./routes/settings/reference-edit-page')) },
   ]);
 }
-
-const sectionItems = [...NAV_ITEMS, ...AVATAR_MENU_ITEMS];
-
-/** The permission that opens a section: the one of its navigation or avatar-menu item. */
-export function sectionPermission(key: SectionKey): Permission {
-  const item = sectionItems.find((candidate) => candidate.key === key);
-  if (!item) throw new Error(`No navigation item for section ${key}`);
-  return item.permission;
-}
-
-/** The quick-create menu of the dashboard (DASH-02, DASH-03): each entry needs its section to exist. */
-export const QUICK_CREATE_ITEMS = [
-  {
-    key: 'newCandidate',
-    section: 'candidates',
-    permission: 'candidates:write',
-    path: '/internal/candidates/new',
-  },
-  { key: 'newVacancy', section: 'vacancies', permission: 'vacancies:write', path: '/internal/vacancies/new' },
-] as const satisfies readonly { key: string; section: SectionKey; permission: Permission; path: string }[];

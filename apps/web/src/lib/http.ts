@@ -1,4 +1,4 @@
-import { apiErrorSchema, MESSAGES, type ApiErrorBody } from '@talent-desk/shared';
+import { MESSAGES, readApiErrorBody, type ApiErrorBody } from '@talent-desk/shared';
 import type { z } from 'zod';
 
 type FieldError = NonNullable<ApiErrorBody['fields']>[number];
@@ -47,8 +47,10 @@ export type RequestOptions<T> = {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
-  /** Validates the response body; without it the body is returned as `T` unchecked. */
+  /** Validates the response body; without it (or `read`) the body is returned as `T` unchecked. */
   schema?: z.ZodType<T>;
+  /** Reads the response body without zod (the first load's calls): null when it is not a `T`. */
+  read?: (body: unknown) => T | null;
   /**
    * Calls that answer 401 as part of their own contract (login, change password, me) handle it
    * themselves; every other 401 goes to the global handler.
@@ -78,9 +80,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Turns a failed response into an ApiError, keeping the server's message when its body is ours. */
 export function toApiError(status: number, body: unknown, retryAfter?: number): ApiError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields, requestId } = parsed.data;
+  const parsed = readApiErrorBody(body);
+  if (parsed) {
+    const { code, message, fields, requestId } = parsed;
     return new ApiError(status, code, message, fields, requestId, retryAfter);
   }
   if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
@@ -138,6 +140,11 @@ async function send(path: string, options: RequestOptions<unknown>, accept: stri
 export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const response = await send(path, options, 'application/json');
   const data = await readBody(response);
+  if (options.read) {
+    const read = options.read(data);
+    if (read === null) throw new ApiError(response.status, 'INVALID_RESPONSE', MESSAGES.somethingWentWrong);
+    return read;
+  }
   if (!options.schema) return data as T;
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', MESSAGES.somethingWentWrong);
@@ -150,7 +157,7 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
  */
 export function download(
   path: string,
-  options: Omit<RequestOptions<never>, 'schema'> = {},
+  options: Omit<RequestOptions<never>, 'schema' | 'read'> = {},
 ): Promise<Response> {
   return send(path, options, '*/*');
 }

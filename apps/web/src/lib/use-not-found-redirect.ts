@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useNavigate } from 'react-router';
 import { isApiError } from './http';
 

@@ -2,6 +2,9 @@ import type { ReactElement } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { AppProvider } from '@/app/provider';
+import { OptionsSourceContext } from '@/components/async-autocomplete/options-source';
+import { apiOptionsSource } from '@/features/options/options-source';
+import { mountSnackbars } from '@/lib/snackbar';
 import { meQueryKey, type SessionUser } from '@/features/auth/api/get-me';
 
 export function createTestQueryClient(me?: SessionUser | null): QueryClient {
@@ -12,7 +15,18 @@ export function createTestQueryClient(me?: SessionUser | null): QueryClient {
   return queryClient;
 }
 
-/** Renders with the app's providers (theme, i18n, query client, toasts). */
+/**
+ * Renders with the app's providers (theme, i18n, query client, toasts) and what the signed-in shell adds:
+ * the option lists and the toasts' host mounted from the start.
+ */
 export function renderWithProviders(ui: ReactElement, queryClient = createTestQueryClient()) {
-  return { queryClient, ...render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>) };
+  mountSnackbars();
+  return {
+    queryClient,
+    ...render(
+      <AppProvider queryClient={queryClient}>
+        <OptionsSourceContext value={apiOptionsSource}>{ui}</OptionsSourceContext>
+      </AppProvider>,
+    ),
+  };
 }

@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/dom';
+import { loadSnackbarHost } from '@/app/provider';
+import { loadAllTranslations } from '@/lib/i18n/load';
 
 // Lazy routes and MUI forms render in seconds, not milliseconds, when CI runs the API tests on the other
 // core: findBy* waits up to 5 s before it calls a missing element a failure.
@@ -8,3 +10,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // (The build scripts' tests run in node, with no DOM at all.)
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
   Element.prototype.scrollIntoView = () => {};
+
+// Tests render pages and components directly, without the shell or route that loads the texts beyond
+// the first load's and the toasts' host: every text is there from the start, and the host's module is
+// loaded, so that renderWithProviders mounts it at once (as the shell has it before a page renders).
+await Promise.all([loadAllTranslations(), loadSnackbarHost()]);

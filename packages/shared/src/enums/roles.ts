@@ -1,9 +1,7 @@
-import { z } from 'zod';
-
-/** The three signed-in roles (PERM-01). Any other role is logged out (NAV-21). */
+/** The three signed-in roles (PERM-01). Any other role is logged out (NAV-21). No zod here: the web's
+ * first load checks roles (schemas/role.ts holds the schema). */
 export const ROLES = ['ADMIN', 'TAG', 'VENDOR'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS = { ADMIN: 'Admin', TAG: 'TAG', VENDOR: 'Vendor' } as const satisfies Record<
   Role,
@@ -11,5 +9,5 @@ export const ROLE_LABELS = { ADMIN: 'Admin', TAG: 'TAG', VENDOR: 'Vendor' } as c
 >;
 
 export function isRole(value: unknown): value is Role {
-  return roleSchema.safeParse(value).success;
+  return (ROLES as readonly unknown[]).includes(value);
 }

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
-import { MESSAGES } from '../messages.js';
-import { roleSchema } from '../enums/roles.js';
+import { LOGIN_PASSWORD_MAX_LENGTH } from '../login-rules.js';
+import { maxCharacters, MESSAGES } from '../messages.js';
+import { roleSchema } from './role.js';
 
+/** The rules of `loginFieldErrors` (login-rules.ts), which the web's login form applies without zod. */
 export const loginBodySchema = z.strictObject({
-  email: z.string().trim().min(1, MESSAGES.mandatoryField).max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1, MESSAGES.mandatoryField).max(1024),
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.mandatoryField)
+    .max(EMAIL_MAX_LENGTH, maxCharacters(EMAIL_MAX_LENGTH)),
+  password: z
+    .string()
+    .min(1, MESSAGES.mandatoryField)
+    .max(LOGIN_PASSWORD_MAX_LENGTH, maxCharacters(LOGIN_PASSWORD_MAX_LENGTH)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -5,8 +5,7 @@ import {
   campaignStatusSchema,
   recipientStateSchema,
 } from '../enums/campaign-status.js';
-import { maxCharacters } from '../messages-candidates.js';
-import { MESSAGES } from '../messages.js';
+import { maxCharacters, MESSAGES } from '../messages.js';
 import { CAMPAIGN_ACTIONS } from '../workflows/campaign-actions.js';
 import { applicationFiltersSchema, savedApplicationFiltersSchema } from './application-filters.js';
 import { candidateFiltersSchema, savedCandidateFiltersSchema } from './candidate-filters.js';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, NAME_MAX_LENGTH } from '../constants.js';
 import { isCountryName } from '../enums/countries.js';
 import { noticePeriodSchema } from '../enums/notice-period.js';
-import { MESSAGES } from '../messages.js';
-import { CANDIDATE_MESSAGES, maxCharacters, minCharacters } from '../messages-candidates.js';
+import { maxCharacters, MESSAGES, minCharacters } from '../messages.js';
+import { CANDIDATE_MESSAGES } from '../messages-candidates.js';
 import { longText, plainText } from './text.js';
 
 /** Field schemas of the candidate form (1-core §5). Each is reusable by other forms with the same rule. */

@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { USER_TOKEN_PURPOSES } from '../enums/user-status.js';
 import { MESSAGES } from '../messages.js';
-
-/** How long an e-mailed link works (docs/decisions.md): an invitation 72 hours, a reset 1 hour. */
-export const TOKEN_LIFETIME_HOURS = { INVITATION: 72, PASSWORD_RESET: 1 } as const;
-
-export const PASSWORD_TOKEN_MESSAGES = {
-  linkInvalid: 'This link is invalid, expired or already used. Ask for a new one.',
-  passwordSet: 'Your password is set. Sign in with it.',
-  resetRequested:
-    'If an account uses this e-mail, a link to choose a new password is on its way. It works for 1 hour.',
-  tooManyResets: 'Too many requests. Try again later.',
-} as const;
+import { PASSWORD_TOKEN_MESSAGES } from '../messages-password-token.js';
 
 /** The single-use token of an e-mailed link: 43 base64url characters (32 random bytes). */
 export const passwordTokenSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_MIN_CHARS, SEARCH_REQUEST_SIZE } from '../constants.js';
 import { campaignCreationStepSchema, campaignStatusSchema } from '../enums/campaign-status.js';
-import { roleSchema } from '../enums/roles.js';
+import { roleSchema } from './role.js';
 import { vacancyStatusSchema } from '../enums/vacancy.js';
 import type { Permission } from '../permissions.js';
 import { plainText } from './text.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
-import { CANDIDATE_MESSAGES, maxCharacters, minCharacters } from '../messages-candidates.js';
+import { CANDIDATE_MESSAGES } from '../messages-candidates.js';
+import { maxCharacters, minCharacters } from '../messages.js';
 import { USER_MESSAGES } from '../messages-users.js';
 import { userBodySchema } from './user-body.js';
 import { userListQuerySchema, userListQueryToQueryPairs } from './user-list-query.js';

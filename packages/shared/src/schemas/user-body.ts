@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { roleSchema } from '../enums/roles.js';
-import { maxCharacters } from '../messages-candidates.js';
+import { roleSchema } from './role.js';
+import { maxCharacters } from '../messages.js';
 import { USER_LIMITS, USER_MESSAGES } from '../messages-users.js';
 import { normalisePhone, phoneIssue } from '../phone.js';
 import { candidateEmailSchema, countryNameSchema, optionalText, requiredString } from './candidate-fields.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../enums/roles.js';
+import { roleSchema } from './role.js';
 import { userStatusSchema } from '../enums/user-status.js';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useNavigate } from 'react-router';
 
 /**

@@ -21,9 +21,6 @@ import {
   USER_ACCESS_LABELS,
   USER_MESSAGES,
   USER_STATUS_LABELS,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_TOKEN_MESSAGES,
   ROLE_LABELS,
   SCREENING_STATUS_LABELS,
   VACANCY_STATUS_LABELS,
@@ -31,6 +28,7 @@ import {
   YEARS_OF_EXPERIENCE_LABELS,
 } from '@talent-desk/shared';
 import { enAudiences } from './en-audiences';
+import { enCore } from './en-core';
 import { enCampaignMessages, enCampaigns, RECIPIENT_STATE_LABELS } from './en-campaigns';
 import { enCampaignStatistics } from './en-campaign-statistics';
 import {
@@ -45,14 +43,12 @@ import { enRespondents } from './en-respondents';
 import { enReports } from './en-reports';
 import { enSearch } from './en-search';
 
-/** English texts. The spec's exact wording lives here; every screen text goes through t(). */
+/**
+ * English texts. The spec's exact wording lives here; every screen text goes through t(). The first
+ * load has only `enCore` (./en-core.ts); the rest comes with the app shell or a public page (./load.ts).
+ */
 export const en = {
-  app: {
-    name: 'Talent Desk',
-    home: 'Talent Desk home',
-    loading: 'Loading…',
-    skipToContent: 'Skip to main content',
-  },
+  ...enCore,
   nav: {
     label: 'Main navigation',
     open: 'Open navigation',
@@ -72,61 +68,6 @@ export const en = {
   },
   roles: ROLE_LABELS,
   search: enSearch,
-  auth: {
-    login: {
-      title: 'Sign in',
-      subtitle: 'Sign in to your recruiting workspace',
-      email: 'Email',
-      password: 'Password',
-      submit: 'Sign in',
-      submitting: 'Signing in…',
-    },
-    password: {
-      show: 'Show password',
-      hide: 'Hide password',
-    },
-    changePassword: {
-      title: 'Change Password',
-      intro: 'Choose a new password. After the change you will be signed out everywhere.',
-      currentPassword: 'Current password',
-      newPassword: 'New password',
-      confirmPassword: 'Confirm password',
-      showCurrentPassword: 'Show current password',
-      hideCurrentPassword: 'Hide current password',
-      showNewPassword: 'Show new password',
-      hideNewPassword: 'Hide new password',
-      showConfirmPassword: 'Show confirm password',
-      hideConfirmPassword: 'Hide confirm password',
-      rule: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a commonly used password`,
-      submit: 'Change password',
-      submitting: 'Changing…',
-    },
-    backToSignIn: 'Back to sign in',
-    forgotPassword: {
-      link: 'Forgot password?',
-      title: 'Forgot your password?',
-      intro: 'Enter the e-mail address you sign in with. We will send you a link to choose a new password.',
-      submit: 'Send reset link',
-      submitting: 'Sending…',
-      tooMany_one: 'Too many requests. Try again in {{count}} minute.',
-      tooMany_other: 'Too many requests. Try again in {{count}} minutes.',
-    },
-    setPassword: {
-      form: 'Choose your password',
-      checking: 'Checking your link…',
-      checkFailed: 'Your link could not be checked. Try again.',
-      problemTitle: 'This link cannot be used',
-      noToken:
-        'This page needs the link from your e-mail. Open the link in the e-mail again, or ask for a new one.',
-      welcome: 'Welcome, {{name}}',
-      invitationIntro: 'Choose a password to finish setting up your account.',
-      resetTitle: 'Choose a new password',
-      resetIntro: 'Your new password replaces the old one and signs you out everywhere.',
-      account: 'Account:',
-      submit: 'Set password',
-      submitting: 'Setting password…',
-    },
-  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome, {{name}}.',
@@ -154,13 +95,6 @@ export const en = {
       latest: 'You have not added any candidates yet.',
       readyForBgc: 'No candidates are ready for a background check.',
     },
-  },
-  errors: {
-    title: 'Something went wrong',
-    pageFailed: 'This page could not be shown. Try again, or go back to the dashboard.',
-    notFound: 'This page does not exist.',
-    retry: 'Try again',
-    backToDashboard: 'Back to dashboard',
   },
   asyncAutocomplete: {
     typeMore: 'Type at least {{count}} characters to search',
@@ -1061,10 +995,6 @@ export const en = {
     campaignStatus: CAMPAIGN_STATUS_LABELS,
     recipientState: RECIPIENT_STATE_LABELS,
   },
-  /** Texts the server and the shared schemas produce (DECISIONS.md ERR-02, AUTH-08). */
-  messages: MESSAGES,
-  /** The e-mailed password links' texts of the shared schema and the server. */
-  passwordTokenMessages: PASSWORD_TOKEN_MESSAGES,
   /** Candidate texts of the shared schemas and the server (1-core §5, §8). */
   candidateMessages: CANDIDATE_MESSAGES,
   /** Audience texts of the shared schemas and the server (AUD-24, AUD-31, AUD-17's rate rules). */

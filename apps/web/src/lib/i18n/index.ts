@@ -1,59 +1,69 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
-  APPLICATION_FILTER_MESSAGES,
-  AUDIENCE_MESSAGES,
-  CAMPAIGN_MESSAGES,
-  CANDIDATE_MESSAGES,
   MESSAGES,
   PASSWORD_TOKEN_MESSAGES,
+  type APPLICATION_FILTER_MESSAGES,
+  type AUDIENCE_MESSAGES,
+  type CAMPAIGN_MESSAGES,
+  type CANDIDATE_MESSAGES,
 } from '@talent-desk/shared';
-import { en } from './en';
+import { enCore } from './en-core';
 
 export const defaultNS = 'translation';
-export const resources = { en: { translation: en } } as const;
 
+// The first load's texts only; `loadAllTranslations` (./load.ts) adds the rest before any other page
+// renders. The types (./i18next.d.ts) know every key of ./en.ts.
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources,
+  resources: { en: { [defaultNS]: enCore } },
   defaultNS,
   interpolation: { escapeValue: false }, // React escapes
 });
 
 export const i18n = i18next;
 
-type MessageKey = keyof typeof MESSAGES;
-type CandidateMessageKey = keyof typeof CANDIDATE_MESSAGES;
-type PasswordTokenMessageKey = keyof typeof PASSWORD_TOKEN_MESSAGES;
-type AudienceMessageKey = keyof typeof AUDIENCE_MESSAGES;
-type ApplicationFilterMessageKey = keyof typeof APPLICATION_FILTER_MESSAGES;
-type CampaignMessageKey = keyof typeof CAMPAIGN_MESSAGES;
-type MessagePath =
-  | `messages.${MessageKey}`
-  | `candidateMessages.${CandidateMessageKey}`
-  | `passwordTokenMessages.${PasswordTokenMessageKey}`
-  | `audienceMessages.${AudienceMessageKey}`
-  | `applicationFilterMessages.${ApplicationFilterMessageKey}`
-  | `campaignMessages.${CampaignMessageKey}`;
-const messageKeys = new Map<string, MessagePath>([
-  ...Object.entries(CANDIDATE_MESSAGES).map(
-    ([key, text]) => [text, `candidateMessages.${key as CandidateMessageKey}`] as const,
-  ),
-  ...Object.entries(PASSWORD_TOKEN_MESSAGES).map(
-    ([key, text]) => [text, `passwordTokenMessages.${key as PasswordTokenMessageKey}`] as const,
-  ),
-  ...Object.entries(AUDIENCE_MESSAGES).map(
-    ([key, text]) => [text, `audienceMessages.${key as AudienceMessageKey}`] as const,
-  ),
-  ...Object.entries(APPLICATION_FILTER_MESSAGES).map(
-    ([key, text]) => [text, `applicationFilterMessages.${key as ApplicationFilterMessageKey}`] as const,
-  ),
-  ...Object.entries(CAMPAIGN_MESSAGES).map(
-    ([key, text]) => [text, `campaignMessages.${key as CampaignMessageKey}`] as const,
-  ),
-  ...Object.entries(MESSAGES).map(([key, text]) => [text, `messages.${key as MessageKey}`] as const),
-]);
+/** The tables of texts that shared schemas and the server produce, by their i18n key prefix. */
+export type MessageTables = {
+  candidateMessages: typeof CANDIDATE_MESSAGES;
+  passwordTokenMessages: typeof PASSWORD_TOKEN_MESSAGES;
+  audienceMessages: typeof AUDIENCE_MESSAGES;
+  applicationFilterMessages: typeof APPLICATION_FILTER_MESSAGES;
+  campaignMessages: typeof CAMPAIGN_MESSAGES;
+  messages: typeof MESSAGES;
+};
+type MessagePath = {
+  [Prefix in keyof MessageTables]: `${Prefix}.${keyof MessageTables[Prefix] & string}`;
+}[keyof MessageTables];
+
+// A text found in several tables takes the key of the last one here (the general messages win).
+const PRECEDENCE: readonly (keyof MessageTables)[] = [
+  'candidateMessages',
+  'passwordTokenMessages',
+  'audienceMessages',
+  'applicationFilterMessages',
+  'campaignMessages',
+  'messages',
+];
+const tables: Partial<MessageTables> = { passwordTokenMessages: PASSWORD_TOKEN_MESSAGES, messages: MESSAGES };
+let messageKeys = indexTables();
+
+function indexTables(): Map<string, MessagePath> {
+  return new Map(
+    PRECEDENCE.flatMap((prefix) =>
+      Object.entries(tables[prefix] ?? {}).map(
+        ([key, text]) => [text, `${prefix}.${key}` as MessagePath] as const,
+      ),
+    ),
+  );
+}
+
+/** Adds the tables that come with the rest of the texts (./load.ts). */
+export function addMessageTables(more: Partial<MessageTables>): void {
+  Object.assign(tables, more);
+  messageKeys = indexTables();
+}
 
 /**
  * The i18n key of a known message text (a shared schema's validation message or a server message), so

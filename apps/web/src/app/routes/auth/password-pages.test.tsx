@@ -25,7 +25,7 @@ afterEach(() => {
 
 function renderAt(path: string, routes: Parameters<typeof stubApi>[0], role: Role | null = null) {
   const fetchMock = stubApi(routes);
-  const router = createMemoryRouter(buildRoutes(role), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(role, {}), { initialEntries: [path] });
   renderWithProviders(<RouterProvider router={router} />, createTestQueryClient(role ? users[role] : null));
   return { router, fetchMock };
 }

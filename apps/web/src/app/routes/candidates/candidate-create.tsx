@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import { candidateFormDefaults } from '@talent-desk/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCreateCandidate } from '@/features/candidates/api/create-candidate';

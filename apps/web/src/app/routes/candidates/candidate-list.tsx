@@ -13,7 +13,7 @@ import {
   type CandidateListRow,
   type ExportFormat,
 } from '@talent-desk/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { ListPageHeader } from '@/components/list-page-header';
 import { ListSearchField } from '@/components/list-search-field';

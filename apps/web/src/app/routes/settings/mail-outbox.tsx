@@ -9,7 +9,7 @@ import {
   sortOrderSchema,
   type MailOutboxListQuery,
 } from '@talent-desk/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useNavigate } from 'react-router';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody } from '@talent-desk/shared';
+import { readSessionUser, type LoginInput, type SessionUser } from '@talent-desk/shared';
 import { http } from '@/lib/http';
-import { meQueryKey, sessionUserSchema, type SessionUser } from './get-me';
+import { meQueryKey } from './get-me';
 
 /** POST /api/auth/login: starts a session (cookie) and answers the user. 401/403/429 carry a message. */
-export function login(body: LoginBody): Promise<SessionUser> {
-  return http.post('/api/auth/login', body, { schema: sessionUserSchema, handles401: true });
+export function login(body: LoginInput): Promise<SessionUser> {
+  return http.post('/api/auth/login', body, { read: readSessionUser, handles401: true });
 }
 
 export function useLogin() {

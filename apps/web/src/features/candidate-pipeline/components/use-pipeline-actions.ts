@@ -4,7 +4,7 @@ import {
   gloExportToasts,
   type AssignableCandidateStatus,
 } from '@talent-desk/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useChangeCandidateStatus } from '../api/change-candidate-status';

@@ -14,7 +14,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { formatBgcDate, isFutureDate, type BackgroundStatus } from '@talent-desk/shared';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/http';
 import {

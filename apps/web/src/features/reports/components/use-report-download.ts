@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ReportKind, ReportQuery } from '@talent-desk/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '@/lib/file-export/download-export';
 import { isApiError } from '@/lib/http';

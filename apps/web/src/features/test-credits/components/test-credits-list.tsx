@@ -15,7 +15,7 @@ import {
   type TestCreditsRow,
 } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { CellText } from '@/components/data-table/cell-text';
 import { ListTable } from '@/components/data-table/list-table';

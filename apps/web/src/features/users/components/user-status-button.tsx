@@ -1,5 +1,5 @@
 import type { UserDetail } from '@talent-desk/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { ActivationButton } from '@/components/activation-button';
 import { isApiError } from '@/lib/http';

@@ -17,7 +17,7 @@ import {
   type OptionItem,
   type Role,
 } from '@talent-desk/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '@/lib/i18n/use-message-text';

@@ -5,7 +5,7 @@ import {
   type CampaignAudienceBodyInput,
   type CampaignDetail,
 } from '@talent-desk/shared';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/snackbar';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,0 +1,38 @@
+/** The one error body of the API (ERR-01: ours). `fields` names each invalid field for validation errors. */
+export type ApiErrorBody = {
+  status: number;
+  code: string;
+  message: string;
+  fields?: { path: string; message: string }[];
+  requestId?: string;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFieldError(value: unknown): value is { path: string; message: string } {
+  return isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+}
+
+/**
+ * Reads a failed response's body as ours, or null. Plain checks rather than `apiErrorSchema` (which
+ * must accept exactly the same bodies, see its test): the web's first load parses errors without zod.
+ */
+export function readApiErrorBody(body: unknown): ApiErrorBody | null {
+  if (!isRecord(body)) return null;
+  const { status, code, message, fields, requestId } = body;
+  if (typeof status !== 'number' || !Number.isInteger(status)) return null;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields !== undefined && !(Array.isArray(fields) && fields.every(isFieldError))) return null;
+  if (requestId !== undefined && typeof requestId !== 'string') return null;
+  return {
+    status,
+    code,
+    message,
+    ...(fields === undefined
+      ? {}
+      : { fields: fields.map(({ path, message: text }) => ({ path, message: text })) }),
+    ...(requestId === undefined ? {} : { requestId }),
+  };
+}
