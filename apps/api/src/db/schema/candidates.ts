@@ -92,6 +92,8 @@ export const candidates = pgTable(
   },
   (t) => [
     uniqueIndex('candidates_email_lower_unique').on(sql`lower(${t.email})`),
+    // The global search's e-mail keys: addresses that begin with the key (LIKE 'key%'), case ignored.
+    index('candidates_email_lower_pattern').on(sql`lower(${t.email}) text_pattern_ops`),
     uniqueIndex('candidates_phone_unique').on(t.phone),
     index('candidates_full_name_trgm').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     index('candidates_search_trgm').using('gin', sql`${t.searchDocument} gin_trgm_ops`),

@@ -71,7 +71,7 @@ export function searchUsers(db: Queryable, key: string, size: number): Found<'us
       email: users.email,
     },
     { sortKey: sql`${users.firstName} || ' ' || ${users.lastName}`, id: users.id },
-    sql`from ${users} where ${searchMatch(SEARCH_DOCUMENTS.user, key)}`,
+    sql`from ${users} where ${searchMatch(SEARCH_DOCUMENTS.user, key, users.email)}`,
     size,
   );
 }

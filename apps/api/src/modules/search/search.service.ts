@@ -1,6 +1,7 @@
 import type { SearchKind, SearchQuery, SearchResponse } from '@talent-desk/shared';
 import type { Actor } from '../../lib/actor.js';
 import type { Queryable } from '../../lib/queryable.js';
+import { candidates } from '../../db/schema/index.js';
 import { candidatesWhere, vacanciesWhere } from '../../lib/scope.js';
 import * as repo from './search.repo.js';
 import { searchMatch } from './search-match.js';
@@ -21,7 +22,7 @@ export const SEARCHES: { [K in SearchKind]: Search<K> } = {
   candidate: (db, actor, { key, size }) =>
     repo.searchCandidates(
       db,
-      candidatesWhere(actor, searchMatch(repo.SEARCH_DOCUMENTS.candidate, key)),
+      candidatesWhere(actor, searchMatch(repo.SEARCH_DOCUMENTS.candidate, key, candidates.email)),
       size,
     ),
   vacancy: (db, actor, { key, size }) =>

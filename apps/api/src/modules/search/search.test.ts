@@ -9,6 +9,7 @@ import {
 } from '@talent-desk/shared';
 import {
   audiences,
+  candidates,
   campaigns,
   emailTemplates,
   surveyTemplates,
@@ -234,7 +235,7 @@ describe('GET /search-service/es/{kind}/search', () => {
     expect(badSize.statusCode).toBe(400);
   });
 
-  it('[SEARCH-04] the candidate and vacancy matches use their trigram indexes (the expressions are the indexed ones)', async () => {
+  it('[SEARCH-04] the candidate and vacancy matches use their indexes: trigrams of the stored document, an e-mail key the e-mail pattern index', async () => {
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const plan = async (from: string, match: ReturnType<typeof searchMatch>) => {
@@ -252,6 +253,13 @@ describe('GET /search-service/es/{kind}/search', () => {
       expect(await plan('vacancies', searchMatch(SEARCH_DOCUMENTS.vacancy, 'ruby dev'))).toContain(
         'vacancies_search_trgm',
       );
+      // An e-mail key is a range of the lower(email) pattern index, not a trigram search.
+      expect(
+        await plan(
+          'candidates',
+          searchMatch(SEARCH_DOCUMENTS.candidate, 'Jose.Alvarez@Ex', candidates.email),
+        ),
+      ).toContain('candidates_email_lower_pattern');
     });
   });
 });

@@ -1,0 +1,2 @@
+-- The global search's e-mail keys: addresses that begin with the key, case ignored (a btree range).
+CREATE INDEX "candidates_email_lower_pattern" ON "candidates" USING btree (lower("email") text_pattern_ops);
