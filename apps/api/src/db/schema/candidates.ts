@@ -236,6 +236,12 @@ export const candidateVacancies = pgTable(
       .notNull()
       .references(() => vacancies.id),
     status: candidateStatusEnum('status').notNull().default('PENDING'),
+    /**
+     * The candidate's vendor (null: sourced by staff), copied by triggers (migration 0024) on insert and
+     * whenever the candidate's vendor changes: a VENDOR's counts per vacancy read this index alone
+     * instead of probing the candidate of every assignment (1 s for six vacancies on a million).
+     */
+    vendorId: integer('vendor_id'),
     /** Set once the candidate is exported to GLO-R for this vacancy. */
     gloAssignmentId: text('glo_assignment_id'),
     /** Set while a GLO-R export of this assignment is in flight (no transaction is held meanwhile). */
@@ -246,6 +252,7 @@ export const candidateVacancies = pgTable(
     unique('candidate_vacancies_pair_unique').on(t.candidateId, t.vacancyId),
     index('candidate_vacancies_vacancy_idx').on(t.vacancyId, t.status),
     index('candidate_vacancies_status_idx').on(t.status, t.candidateId),
+    index('candidate_vacancies_vacancy_vendor_idx').on(t.vacancyId, t.vendorId, t.status),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { candidates, candidateVacancies, vacancies, vacancyVendors } from '../../db/schema/index.js';
+import { candidateVacancies, vacancies, vacancyVendors } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 
 /**
@@ -14,9 +14,9 @@ export function vacancyCounts(actor: Actor): {
 } {
   const vendorOnly = actor.role === 'VENDOR';
   const ownVendor = actor.vendorId ?? -1;
-  const candidateFilter = vendorOnly
-    ? sql` and exists (select 1 from ${candidates} where ${candidates}.id = ${candidateVacancies}.candidate_id and ${candidates}.vendor_id = ${ownVendor})`
-    : sql``;
+  // The assignment's copy of its candidate's vendor (migration 0024): one range of the
+  // (vacancy_id, vendor_id, status) index, not a probe of the candidate behind every assignment.
+  const candidateFilter = vendorOnly ? sql` and ${candidateVacancies}.vendor_id = ${ownVendor}` : sql``;
   const vendorFilter = vendorOnly ? sql` and ${vacancyVendors}.vendor_id = ${ownVendor}` : sql``;
   const assignments = (extra: SQL) =>
     sql<number>`(select count(*)::int from ${candidateVacancies} where ${candidateVacancies}.vacancy_id = ${vacancies}.id${extra}${candidateFilter})`;

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { candidateVacancies } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { candidates, candidateVacancies } from '../../db/schema/index.js';
 import {
   attachCandidate,
   insertCandidate,
@@ -64,6 +65,27 @@ describe('VENDOR scope', () => {
       vendorCount: 2,
       candidatesCount: 2,
     });
+  });
+
+  it("a VENDOR's counts follow a candidate whose vendor changes: the assignment's copy of it moves along", async () => {
+    const own = h.t.vendor.vendorId ?? -1;
+    const other = await h.t.createVendor();
+    const vacancy = await insertVacancy(h.t.db, { title: 'Moving Counts', sharedWithVendorIds: [own] });
+    const moving = await insertCandidate(h.t.db, { source: 'VENDOR', vendorId: other.id, sourceName: 'O' });
+    await h.t.db.insert(candidateVacancies).values({ candidateId: moving.id, vacancyId: vacancy.id });
+    const counted = async () =>
+      (await h.get('vendor', `/api/vacancies/${vacancy.externalId}`)).json().candidatesCount;
+    expect(await counted()).toBe(0);
+    // Staff move the candidate to the VENDOR's own vendor (an edit of its source), then to none.
+    await h.t.db.update(candidates).set({ vendorId: own }).where(eq(candidates.id, moving.id));
+    expect(await counted()).toBe(1);
+    await h.t.db.update(candidates).set({ vendorId: null }).where(eq(candidates.id, moving.id));
+    expect(await counted()).toBe(0);
+    const [copy] = await h.t.db
+      .select({ vendorId: candidateVacancies.vendorId })
+      .from(candidateVacancies)
+      .where(eq(candidateVacancies.candidateId, moving.id));
+    expect(copy).toEqual({ vendorId: null });
   });
 
   it('[VAC-03][VAC-16] a VENDOR cannot create, edit, publish or share (403)', async () => {
