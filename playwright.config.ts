@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, FULL_CHROMIUM_PATH } from './scripts/chromium-paths.mjs';
 
 // Browser tests run against the production build on a fresh seeded database (scripts/e2e-server.mjs).
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -7,7 +8,27 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Where the e2e server's SMTP server writes what the app sends; the tests read it (support/smtp-inbox).
 process.env.E2E_SMTP_INBOX ??= resolve('test-results/e2e-smtp-inbox');
 
-const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** The headless shell (scripts/ensure-chromium.mjs): about a quarter faster than the full browser. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: { executablePath: CHROMIUM_PATH, args: ARGS },
+};
+/** The full browser, for the specs that open a PDF in Chromium's viewer (the shell has no viewer). */
+const fullChromium = {
+  ...chromium,
+  launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: ARGS },
+};
+const PDF_VIEWER_SPECS = ['candidates-form.spec.ts'];
 /**
  * Specs that change shared state for a while: a vendor deactivated (its users signed out), the demo
  * recruiter's password changed, the invitation and reset e-mail templates edited, the reset throttle of
@@ -38,23 +59,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The app drops its transitions for this (theme.ts): no test waits for a dialog to fade in.
     reducedMotion: 'reduce',
-    launchOptions: {
-      // The headless shell (scripts/ensure-chromium.mjs): about a quarter faster than the full browser.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: SERIAL_SPECS },
-    { name: 'serial', use: chromium, testMatch: SERIAL_SPECS, workers: 1, dependencies: ['chromium'] },
+    { name: 'chromium', use: chromium, testIgnore: [...SERIAL_SPECS, ...PDF_VIEWER_SPECS] },
+    { name: 'pdf-viewer', use: fullChromium, testMatch: PDF_VIEWER_SPECS },
+    {
+      name: 'serial',
+      use: chromium,
+      testMatch: SERIAL_SPECS,
+      workers: 1,
+      dependencies: ['chromium', 'pdf-viewer'],
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
