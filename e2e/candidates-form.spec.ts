@@ -13,8 +13,12 @@ test('[CAND-FORM-01][CAND-FORM-15][CAND-FORM-17][NAV-06][NAV-07] a recruiter cre
   page,
 }) => {
   await signIn(page, DEMO.recruiter);
-  await page.getByRole('link', { name: 'Candidates' }).first().click();
-  await expect(page).toHaveURL(/\/internal\/candidates/);
+  // The main navigation's entry (the dashboard's blocks also link to filtered candidate lists).
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Candidates' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
   await page.getByRole('link', { name: 'New Candidate' }).click();
   await expect(page).toHaveURL(/\/internal\/candidates\/new$/);
   await shot(page, 'candidate-form-empty');

@@ -8,7 +8,11 @@ test('[NAV-05][LIST-01][LIST-05] the candidate list pages through the demo candi
   page,
 }) => {
   await signIn(page, DEMO.recruiter);
-  await page.getByRole('link', { name: 'Candidates' }).first().click();
+  // The main navigation's entry (the dashboard's blocks also link to filtered candidate lists).
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Candidates' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
   await expect(page.getByRole('row')).not.toHaveCount(0);
   await shot(page, 'candidate-list');

@@ -17,7 +17,10 @@ test('[VAC-01][VAC-04][NAV-10] the vacancy list: every column, status chips, sea
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, DEMO.recruiter);
-  await page.getByRole('link', { name: 'Vacancies' }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Vacancies' })
+    .click();
   await expect(page).toHaveURL(/\/internal\/vacancies$/);
   const grid = page.getByRole('grid', { name: 'Vacancies' });
   for (const header of [

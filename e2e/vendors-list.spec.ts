@@ -10,7 +10,10 @@ test('[VEND-01][NAV-10] the vendor list: search, filters and sort live in the UR
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, DEMO.admin);
-  await page.getByRole('link', { name: 'Vendors' }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Vendors' })
+    .click();
   await expect(page).toHaveURL(/\/internal\/vendors$/);
   const grid = page.getByRole('grid', { name: 'Vendors' });
   for (const header of ['Name', 'Tier', 'Country', 'Status']) {
