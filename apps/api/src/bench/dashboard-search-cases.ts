@@ -33,9 +33,9 @@ export type ServiceCase = {
   call: (db: Db, actor: Actor) => Promise<unknown>;
 };
 
-const CANDIDATE_BLOCKS = ['review', 'applications', 'latest', 'readyForBgc'] as const;
+/** The candidate blocks are those with a list path (the other block is the open vacancies). */
 const isCandidateBlock = (block: string): block is DashboardCandidateBlock =>
-  (CANDIDATE_BLOCKS as readonly string[]).includes(block);
+  Object.hasOwn(DASHBOARD_LIST_PATHS, block);
 
 /** Every list behind the blocks of each role's dashboard (DASH-10/11), first page of the block's 5. */
 export async function dashboardCases(db: Db, actors: Record<Role, Actor>): Promise<ServiceCase[]> {

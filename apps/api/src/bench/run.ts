@@ -1,11 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { Role } from '@talent-desk/shared';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { DEMO_USERS } from '../db/seed/demo-constants.js';
 import { localFileStorage } from '../integrations/files/local-file-storage.js';
@@ -37,6 +39,44 @@ const DEMO_EMAILS = Object.fromEntries(
   (['ADMIN', 'TAG', 'VENDOR'] as const).map((role) => [role, DEMO_USERS.find((u) => u.role === role)?.email]),
 ) as Record<Role, string>;
 
+type Session = { cookie: string; actor: Actor };
+
+/** A session of each demo role (ADMIN, TAG, the first VENDOR) and the actor behind it. */
+async function demoSessions(db: Db, config: Config): Promise<Record<Role, Session>> {
+  const sessions: Partial<Record<Role, Session>> = {};
+  for (const [role, email] of Object.entries(DEMO_EMAILS) as [Role, string][]) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`the demo user ${email} is missing: reseed the bench database`);
+    const token = await startSession(db, user.id, sessionTimes(config));
+    const actor = await resolveSession(db, token, sessionTimes(config));
+    if (!actor) throw new Error(`no session for ${email}`);
+    sessions[role] = { cookie: `${SESSION_COOKIE}=${token}`, actor };
+  }
+  return sessions as Record<Role, Session>;
+}
+
+type MeasuredCase = { key: string; label: string; goalMs: number; url: string };
+
+/** One GET through the app (in process) beside `rawRun`, its statements through pg: the table's row. */
+async function measureCase(
+  app: FastifyInstance,
+  cookie: string,
+  c: MeasuredCase,
+  rawRun: () => Promise<unknown>,
+): Promise<ListRow & { key: string; url: string }> {
+  const get = async () => {
+    const response = await app.inject({ method: 'GET', url: c.url, headers: { cookie } });
+    if (response.statusCode !== 200)
+      throw new Error(`${c.url} answered ${response.statusCode}: ${response.body}`);
+    return response;
+  };
+  const total = ((await get()).json() as { totalElements: number }).totalElements;
+  const api = await measure(get, iterations, warmup);
+  const raw = await measure(rawRun, iterations, warmup);
+  console.log(`  measured ${c.key}`);
+  return { key: c.key, url: c.url, label: c.label, total, goalMs: c.goalMs, api, raw };
+}
+
 async function main(): Promise<void> {
   const files = localFileStorage(join(workDir, 'files'));
   const { database, seededMs } = await openBenchDatabase(url, candidateCount, files);
@@ -50,33 +90,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, files });
   const raw = new pg.Pool({ connectionString: url, max: 4 });
   try {
-    const [tag] = await database.db
-      .select({ id: users.id, externalId: users.externalId, businessGroupId: users.businessGroupId })
-      .from(users)
-      .where(eq(users.email, 'recruiter@talentdesk.test'));
-    if (!tag) throw new Error('the demo TAG user is missing: reseed the bench database');
-    const cookie = `${SESSION_COOKIE}=${await startSession(database.db, tag.id, sessionTimes(config))}`;
-    const actor: Actor = {
-      userId: tag.id,
-      externalId: tag.externalId,
-      role: 'TAG',
-      vendorId: null,
-      vendorExternalId: null,
-      businessGroupId: tag.businessGroupId,
-    };
-    /** A session of each demo role (ADMIN, TAG, the first VENDOR) and the actor behind it. */
-    async function demoSessions(): Promise<Record<Role, { cookie: string; actor: Actor }>> {
-      const sessions: Partial<Record<Role, { cookie: string; actor: Actor }>> = {};
-      for (const [role, email] of Object.entries(DEMO_EMAILS) as [Role, string][]) {
-        const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-        if (!user) throw new Error(`the demo user ${email} is missing: reseed the bench database`);
-        const token = await startSession(database.db, user.id, sessionTimes(config));
-        const actor = await resolveSession(database.db, token, sessionTimes(config));
-        if (!actor) throw new Error(`no session for ${email}`);
-        sessions[role] = { cookie: `${SESSION_COOKIE}=${token}`, actor };
-      }
-      return sessions as Record<Role, { cookie: string; actor: Actor }>;
-    }
+    // A session of each demo role: the list cases run as the TAG, as the candidates issue measured them.
+    const sessions = await demoSessions(database.db, config);
+    const { cookie, actor } = sessions.TAG;
     console.log(
       `\nBenchmark on ${new URL(url).pathname.slice(1)}: ${candidateCount.toLocaleString('en')} candidates, ${iterations} iterations after ${warmup} warm-up runs${seededMs ? ` (seeded in ${(seededMs / 1000).toFixed(0)} s)` : ''}\n`,
     );
@@ -85,24 +101,10 @@ async function main(): Promise<void> {
     const measured = [...LIST_CASES, ...AUDIENCE_PREVIEW_CASES];
     const lists: (ListRow & { key: string; url: string })[] = [];
     for (const c of measured) {
-      const first = await app.inject({ method: 'GET', url: c.url, headers: { cookie } });
-      if (first.statusCode !== 200) throw new Error(`${c.url} answered ${first.statusCode}: ${first.body}`);
-      const total = (first.json() as { totalElements: number }).totalElements;
-      const api = await measure(
-        async () => {
-          const response = await app.inject({ method: 'GET', url: c.url, headers: { cookie } });
-          if (response.statusCode !== 200) throw new Error(`${c.url} answered ${response.statusCode}`);
-        },
-        iterations,
-        warmup,
-      );
-      const rawTiming = await measure(rawListRunner(database.db, raw, actor, c.query), iterations, warmup);
-      lists.push({ key: c.key, url: c.url, label: c.label, total, goalMs: c.goalMs, api, raw: rawTiming });
-      console.log(`  measured ${c.key}`);
+      lists.push(await measureCase(app, cookie, c, rawListRunner(database.db, raw, actor, c.query)));
     }
 
     // The dashboard lists of each role and the 8 search kinds, signed in as the demo users.
-    const sessions = await demoSessions();
     const actors = Object.fromEntries(
       Object.entries(sessions).map(([role, session]) => [role, session.actor]),
     ) as Record<Role, Actor>;
@@ -113,21 +115,7 @@ async function main(): Promise<void> {
     ];
     for (const c of serviceCases) {
       const session = sessions[c.role];
-      const inject = () => app.inject({ method: 'GET', url: c.url, headers: { cookie: session.cookie } });
-      const first = await inject();
-      if (first.statusCode !== 200) throw new Error(`${c.url} answered ${first.statusCode}: ${first.body}`);
-      const total = (first.json() as { totalElements: number }).totalElements;
-      const api = await measure(
-        async () => {
-          const response = await inject();
-          if (response.statusCode !== 200) throw new Error(`${c.url} answered ${response.statusCode}`);
-        },
-        iterations,
-        warmup,
-      );
-      const rawTiming = await measure(await rawServiceRunner(raw, c, session.actor), iterations, warmup);
-      services.push({ key: c.key, url: c.url, label: c.label, total, goalMs: c.goalMs, api, raw: rawTiming });
-      console.log(`  measured ${c.key}`);
+      services.push(await measureCase(app, session.cookie, c, await rawServiceRunner(raw, c, session.actor)));
     }
 
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
