@@ -24,7 +24,7 @@ const SCOPED_TABLES = new Set([
 const SCOPED_SQL =
   /\b(from|join)\s+"?(candidates|vacancies|candidate_vacancies|candidate_status_history|resumes)\b/i;
 const READS = new Set(['from', 'innerJoin', 'leftJoin', 'rightJoin', 'fullJoin']);
-const SCOPE_PARAMETER = /\b(Actor|CandidatesWhere|VacanciesWhere|Scoped)\b/;
+const SCOPE_PARAMETER = /\b(Actor|CandidatesWhere|VacanciesWhere|AssignmentsWhere|Scoped)\b/;
 
 type Finding = { file: string; line: number; name: string };
 

@@ -1,5 +1,5 @@
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import { candidates, users, vacancies, vacancyVendors } from '../db/schema/index.js';
+import { candidates, candidateVacancies, users, vacancies, vacancyVendors } from '../db/schema/index.js';
 import type { Actor } from './actor.js';
 
 /**
@@ -17,6 +17,16 @@ export function candidateScope(actor: Actor): SQL | undefined {
   if (actor.role !== 'VENDOR') return undefined;
   // A VENDOR user without a vendor sees nothing rather than everything.
   return actor.vendorId === null ? sql`false` : eq(candidates.vendorId, actor.vendorId);
+}
+
+/**
+ * Assignments (candidate_vacancies rows) the actor may count without reading their candidates: a VENDOR
+ * those of its own candidates, through the assignment's copy of its candidate's vendor (migration 0024,
+ * kept by triggers), so a count per vacancy is one index range. The same rows as candidateScope.
+ */
+export function assignmentScope(actor: Actor): SQL | undefined {
+  if (actor.role !== 'VENDOR') return undefined;
+  return actor.vendorId === null ? sql`false` : eq(candidateVacancies.vendorId, actor.vendorId);
 }
 
 /** Vacancies the actor may read: a VENDOR those shared with its vendor and still OPEN or ON_HOLD. */
@@ -42,11 +52,13 @@ export function userNameScope(actor: Actor): SQL | undefined {
 
 declare const scopedKind: unique symbol;
 /** A WHERE clause that already holds the actor's scope for `Kind`; made only by the functions below. */
-export type Scoped<Kind extends 'candidates' | 'vacancies'> = SQL & { readonly [scopedKind]: Kind };
+type ScopedKind = 'candidates' | 'vacancies' | 'assignments';
+export type Scoped<Kind extends ScopedKind> = SQL & { readonly [scopedKind]: Kind };
 export type CandidatesWhere = Scoped<'candidates'>;
 export type VacanciesWhere = Scoped<'vacancies'>;
+export type AssignmentsWhere = Scoped<'assignments'>;
 
-function scoped<Kind extends 'candidates' | 'vacancies'>(
+function scoped<Kind extends ScopedKind>(
   scope: SQL | undefined,
   conditions: readonly (SQL | undefined)[],
 ): Scoped<Kind> {
@@ -59,13 +71,18 @@ export function candidatesWhere(actor: Actor, ...conditions: (SQL | undefined)[]
   return scoped<'candidates'>(candidateScope(actor), conditions);
 }
 
+/** The actor's assignment scope AND the conditions: counts of candidate_vacancies without their candidates. */
+export function assignmentsWhere(actor: Actor, ...conditions: (SQL | undefined)[]): AssignmentsWhere {
+  return scoped<'assignments'>(assignmentScope(actor), conditions);
+}
+
 /** The actor's vacancy scope AND the conditions: what repository reads of vacancies require. */
 export function vacanciesWhere(actor: Actor, ...conditions: (SQL | undefined)[]): VacanciesWhere {
   return scoped<'vacancies'>(vacancyScope(actor), conditions);
 }
 
 /** More conditions on an already scoped clause (AND only narrows, so it stays scoped). */
-export function narrowed<Kind extends 'candidates' | 'vacancies'>(
+export function narrowed<Kind extends ScopedKind>(
   where: Scoped<Kind>,
   ...conditions: (SQL | undefined)[]
 ): Scoped<Kind> {

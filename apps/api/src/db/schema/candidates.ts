@@ -250,7 +250,11 @@ export const candidateVacancies = pgTable(
   },
   (t) => [
     unique('candidate_vacancies_pair_unique').on(t.candidateId, t.vacancyId),
-    index('candidate_vacancies_vacancy_idx').on(t.vacancyId, t.status),
+    // A vacancy's pipeline in each of its sort orders (ties by id): the first page is the first 15
+    // entries of one range, where a sort of all the vacancy's assignments took 2.6 s under load.
+    index('candidate_vacancies_vacancy_idx').on(t.vacancyId, t.status, t.id),
+    index('candidate_vacancies_vacancy_created_idx').on(t.vacancyId, t.createdAt, t.id),
+    index('candidate_vacancies_vacancy_updated_idx').on(t.vacancyId, t.updatedAt, t.id),
     index('candidate_vacancies_status_idx').on(t.status, t.candidateId),
     index('candidate_vacancies_vacancy_vendor_idx').on(t.vacancyId, t.vendorId, t.status),
   ],

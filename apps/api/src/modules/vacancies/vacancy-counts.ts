@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { candidateVacancies, vacancies, vacancyVendors } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
+import { assignmentScope } from '../../lib/scope.js';
 
 /**
  * The counts of a vacancy row, as correlated subqueries on the (vacancy_id, ...) indexes. Columns are
@@ -16,7 +17,8 @@ export function vacancyCounts(actor: Actor): {
   const ownVendor = actor.vendorId ?? -1;
   // The assignment's copy of its candidate's vendor (migration 0024): one range of the
   // (vacancy_id, vendor_id, status) index, not a probe of the candidate behind every assignment.
-  const candidateFilter = vendorOnly ? sql` and ${candidateVacancies}.vendor_id = ${ownVendor}` : sql``;
+  const ownAssignments = assignmentScope(actor);
+  const candidateFilter = ownAssignments ? sql` and ${ownAssignments}` : sql``;
   const vendorFilter = vendorOnly ? sql` and ${vacancyVendors}.vendor_id = ${ownVendor}` : sql``;
   const assignments = (extra: SQL) =>
     sql<number>`(select count(*)::int from ${candidateVacancies} where ${candidateVacancies}.vacancy_id = ${vacancies}.id${extra}${candidateFilter})`;

@@ -1,27 +1,43 @@
-import { asc, count, desc, eq, ilike, inArray, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { VacancyPipelineQuery, VacancyPipelineSortColumn } from '@talent-desk/shared';
 import { candidates, candidateVacancies } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { containsPattern } from '../../lib/like.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { Queryable } from '../../lib/queryable.js';
-import { candidatesWhere, type CandidatesWhere } from '../../lib/scope.js';
+import {
+  assignmentScope,
+  assignmentsWhere,
+  candidatesWhere,
+  type AssignmentsWhere,
+  type CandidatesWhere,
+} from '../../lib/scope.js';
 import { inIndiaGroupSql } from '../candidate-pipeline/status-change.repo.js';
 
 const isoTime = (column: AnyColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The vacancy's visible assignments narrowed by the pipeline's status filter (no candidate column). */
+function assignmentConditions(vacancyId: number, query: VacancyPipelineQuery): SQL[] {
+  return [
+    eq(candidateVacancies.vacancyId, vacancyId),
+    ne(candidateVacancies.status, 'NOT_ASSIGNED'),
+    ...(query.statuses.length ? [inArray(candidateVacancies.status, query.statuses)] : []),
+  ];
+}
+
 /**
  * The vacancy's assignments the actor may see (a VENDOR: its own vendor's candidates), narrowed by the
  * pipeline's filters. The vacancy itself is checked against the actor's vacancy scope by the service.
+ * A VENDOR's own assignments are also named by their copy of the vendor (assignmentScope), so the
+ * (vacancy_id, created_at) walk skips the other vendors' rows without reading their candidates.
  */
 export function pipelineWhere(actor: Actor, vacancyId: number, query: VacancyPipelineQuery): CandidatesWhere {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   return candidatesWhere(
     actor,
-    eq(candidateVacancies.vacancyId, vacancyId),
-    ne(candidateVacancies.status, 'NOT_ASSIGNED'),
-    query.statuses.length ? inArray(candidateVacancies.status, query.statuses) : undefined,
+    assignmentScope(actor),
+    ...assignmentConditions(vacancyId, query),
     pattern
       ? or(
           ilike(sql`lower(${candidates.fullName})`, pattern),
@@ -29,6 +45,19 @@ export function pipelineWhere(actor: Actor, vacancyId: number, query: VacancyPip
         )
       : undefined,
   );
+}
+
+/**
+ * The same assignments when the pipeline has no search (no candidate column to test): its count reads
+ * the (vacancy_id, vendor_id, status) index alone instead of joining a candidate per assignment
+ * (400 ms for a vacancy with 60,000 candidates). Undefined when a search needs the candidates.
+ */
+export function pipelineAssignmentsWhere(
+  actor: Actor,
+  vacancyId: number,
+  query: VacancyPipelineQuery,
+): AssignmentsWhere | undefined {
+  return query.search ? undefined : assignmentsWhere(actor, ...assignmentConditions(vacancyId, query));
 }
 
 const SORT = {
@@ -78,11 +107,19 @@ export async function listPipelineRows(
     .offset(window.offset);
 }
 
-export async function countPipeline(db: Queryable, where: CandidatesWhere): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(candidateVacancies)
-    .innerJoin(candidates, eq(candidates.id, candidateVacancies.candidateId))
-    .where(where);
+/** The number of rows of pipelineWhere, from the assignments alone when no search needs the candidates. */
+export async function countPipeline(
+  db: Queryable,
+  where: CandidatesWhere,
+  assignments: AssignmentsWhere | undefined,
+): Promise<number> {
+  const query = assignments
+    ? db.select({ n: count() }).from(candidateVacancies).where(assignments)
+    : db
+        .select({ n: count() })
+        .from(candidateVacancies)
+        .innerJoin(candidates, eq(candidates.id, candidateVacancies.candidateId))
+        .where(where);
+  const [row] = await query;
   return row?.n ?? 0;
 }

@@ -3,7 +3,12 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { fetchPage } from '../../lib/paging.js';
 import { requireVacancy } from '../vacancies/vacancy-read.service.js';
-import { countPipeline, listPipelineRows, pipelineWhere } from './vacancy-pipeline.repo.js';
+import {
+  countPipeline,
+  listPipelineRows,
+  pipelineAssignmentsWhere,
+  pipelineWhere,
+} from './vacancy-pipeline.repo.js';
 
 /**
  * GET /api/vacancies/{id}/candidates: the vacancy must be in the actor's scope (404 otherwise), and its
@@ -18,6 +23,7 @@ export async function listVacancyPipeline(
 ): Promise<Paged<VacancyPipelineRow>> {
   const vacancy = await requireVacancy(db, actor, vacancyExternalId);
   const where = pipelineWhere(actor, vacancy.id, query);
+  const assignments = pipelineAssignmentsWhere(actor, vacancy.id, query);
   const sort = { column: query.column, order: query.order };
   return fetchPage(
     query,
@@ -28,6 +34,6 @@ export async function listVacancyPipeline(
         status: row.status === 'NOT_ASSIGNED' ? 'PENDING' : row.status,
         publishToExternalApp: vacancy.publishToExternalApp,
       })),
-    () => countPipeline(db, where),
+    () => countPipeline(db, where, assignments),
   );
 }
