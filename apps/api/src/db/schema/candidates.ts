@@ -256,7 +256,9 @@ export const candidateVacancies = pgTable(
     index('candidate_vacancies_vacancy_created_idx').on(t.vacancyId, t.createdAt, t.id),
     index('candidate_vacancies_vacancy_updated_idx').on(t.vacancyId, t.updatedAt, t.id),
     index('candidate_vacancies_status_idx').on(t.status, t.candidateId),
-    index('candidate_vacancies_vacancy_vendor_idx').on(t.vacancyId, t.vendorId, t.status),
+    // A VENDOR's counts per vacancy, and its candidate list's status filter (the candidate ids of its
+    // own assignments in some statuses on the vacancies it sees) as an index-only scan.
+    index('candidate_vacancies_vacancy_vendor_idx').on(t.vacancyId, t.vendorId, t.status, t.candidateId),
   ],
 );
 

@@ -51,9 +51,13 @@ function statusCondition(actor: Actor, statuses: readonly string[]): SQL | undef
   const visible = scope
     ? sql` and exists (select 1 from ${vacancies} where ${vacancies.id} = cv.vacancy_id and ${scope})`
     : sql``;
+  // A VENDOR's own candidates' assignments carry its vendor (migration 0024): the (vacancy, vendor,
+  // status, candidate) index answers them alone, instead of every assignment in those statuses (226 ->
+  // 37 ms for a capped count on a million candidates). The candidate scope still applies outside.
+  const ownAssignments = actor.role === 'VENDOR' ? sql` and cv.vendor_id = ${actor.vendorId ?? -1}` : sql``;
   const assigned =
     vacancyStatuses.length > 0
-      ? sql`${candidates.id} in (select cv.candidate_id from candidate_vacancies cv where cv.status = any(${sql.param(vacancyStatuses)}::candidate_status[])${visible})`
+      ? sql`${candidates.id} in (select cv.candidate_id from candidate_vacancies cv where cv.status = any(${sql.param(vacancyStatuses)}::candidate_status[])${ownAssignments}${visible})`
       : undefined;
   // No assignment at all is exactly candidates.status = NOT_ASSIGNED (kept in one place by the pipeline's
   // refreshCandidateStatus): the status index serves it, where an anti join read every candidate (bench).
