@@ -141,9 +141,23 @@ export const candidates = pgTable(
       t.backgroundStatus,
       t.locationCompliance,
       t.status,
+      t.yearsOfExperience,
+      t.assessmentStatus,
+      t.source,
     ),
     index('candidates_status_idx').on(t.status),
-    index('candidates_years_id_idx').on(t.yearsOfExperience, t.id),
+    // (years, id) is the sort by experience; the columns after id make it the count of the experience
+    // filter with compliance, assessment, country, source or background as an index-only scan (the
+    // bench's compliant + 5-10 years + COMPLETED capped count read 316,000 rows of the table: 150 ms).
+    index('candidates_years_id_idx').on(
+      t.yearsOfExperience,
+      t.id,
+      t.locationCompliance,
+      t.assessmentStatus,
+      t.country,
+      t.source,
+      t.backgroundStatus,
+    ),
     index('candidates_qualification_idx').on(t.educationalQualification),
     index('candidates_compliance_idx').on(t.locationCompliance),
     index('candidates_assessment_id_idx').on(t.assessmentStatus, t.id),
@@ -278,9 +292,7 @@ export const vacancyAssignmentCounts = pgTable(
     status: candidateStatusEnum('status').notNull(),
     assignments: integer('assignments').notNull(),
   },
-  (t) => [
-    unique('vacancy_assignment_counts_key').on(t.vacancyId, t.vendorId, t.status).nullsNotDistinct(),
-  ],
+  (t) => [unique('vacancy_assignment_counts_key').on(t.vacancyId, t.vendorId, t.status).nullsNotDistinct()],
 );
 
 export const statusHistoryKindEnum = pgEnum('status_history_kind', ['VACANCY_STATUS', 'BACKGROUND_STATUS']);

@@ -218,9 +218,11 @@ describe('two vendors, every read path', () => {
       (await h.get(who, `/api/vacancies/${both.externalId}/candidates?size=1${query}`)).json().totalElements;
     expect([await total('vendor'), await total('vendor2'), await total('admin')]).toEqual([1, 1, 3]);
     const search = '&search=asha';
-    expect([await total('vendor', search), await total('vendor2', search), await total('admin', search)]).toEqual([
-      1, 0, 1,
-    ]);
+    expect([
+      await total('vendor', search),
+      await total('vendor2', search),
+      await total('admin', search),
+    ]).toEqual([1, 0, 1]);
     const [row] = (await pipeline('vendor', both)).json().content;
     expect(row).toMatchObject({ gloCandidateId: null, gloAssignmentId: null });
     // The counts of the row agree with what the pipeline shows each of them.
