@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -15,18 +16,35 @@ import { sessionTimes } from '../lib/session-times.js';
 import { SESSION_COOKIE, startSession } from '../modules/auth/session.service.js';
 import { DEFAULT_BENCH_URL } from './bench-database.js';
 import { httpLoad, type LoadResult } from './http-load.js';
+import { LIST_CASES } from './list-cases.js';
 import { formatMs } from './report.js';
+import { measure, type Timing } from './stats.js';
 
 /**
- * `npm run bench -- --embedded`: read throughput of the same app on the embedded database (one connection,
- * see db/client.ts) and on the PostgreSQL server, both holding the demo data, under the same HTTP load
- * (8 clients, the candidate list, a filtered page and a details page in turn). Prints both and the ratio.
+ * `npm run bench -- --embedded`: the same app on the embedded database (PGlite behind pglite-socket, one
+ * connection, see db/client.ts) and on the PostgreSQL server, both holding the demo data plus bulk
+ * candidates (`--candidates N`, else BENCH_EMBEDDED_CANDIDATES, default 100,000): the candidate list
+ * cases of `npm run bench` one request at a time over HTTP (p50/p95 and the ratio per case), then the
+ * throughput of 8 concurrent clients (the list, a filtered page and a details page in turn).
  * Env: BENCH_DATABASE_URL names the server (a scratch database is created and dropped on it),
- * BENCH_ITERATIONS requests per case (default 200).
+ * BENCH_EMBEDDED_ITERATIONS requests per list case (default 50), BENCH_ITERATIONS x 3 requests of the
+ * concurrent load (default 600).
  */
 const serverUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
 const requests = Number(process.env.BENCH_ITERATIONS ?? 200) * 3;
+const caseIterations = Number(process.env.BENCH_EMBEDDED_ITERATIONS ?? 50);
 const CONCURRENCY = 8;
+
+function candidateCount(argv: readonly string[]): number {
+  const at = argv.findIndex((arg) => arg === '--candidates' || arg.startsWith('--candidates='));
+  const value = at < 0 ? undefined : (argv[at]?.split('=')[1] ?? argv[at + 1]);
+  const n = Number(value ?? process.env.BENCH_EMBEDDED_CANDIDATES ?? 100_000);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--candidates wants a whole number, not '${value}'`);
+  return n;
+}
+const bulkCandidates = candidateCount(process.argv.slice(2));
+
+type Measured = { cases: Map<string, Timing>; load: LoadResult };
 
 async function onServer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: new URL('/postgres', serverUrl).toString() });
@@ -38,11 +56,14 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
-async function measureApp(database: Database, label: string, dataDir: string): Promise<LoadResult> {
+async function measureApp(database: Database, label: string, dataDir: string): Promise<Measured> {
   await runMigrations(database.db);
   await seedReferenceData(database.db);
   const files = localFileStorage(join(dataDir, 'files'));
-  await seedDemoData(database.db, files);
+  const seeding = performance.now();
+  await seedDemoData(database.db, files, { candidates: bulkCandidates });
+  await database.db.execute(sql`VACUUM (ANALYZE)`);
+  console.log(`  ${label}: seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -58,6 +79,15 @@ async function measureApp(database: Database, label: string, dataDir: string): P
     const cookie = `${SESSION_COOKIE}=${await startSession(database.db, tag.id, sessionTimes(config))}`;
     const page = await fetch(`${origin}/api/candidates?size=1`, { headers: { cookie } });
     const firstId = ((await page.json()) as { content: { externalId: string }[] }).content[0]?.externalId;
+    const cases = new Map<string, Timing>();
+    for (const c of LIST_CASES) {
+      const get = async () => {
+        const response = await fetch(`${origin}${c.url}`, { headers: { cookie } });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${c.url} answered ${response.status}`);
+      };
+      cases.set(c.key, await measure(get, caseIterations, 5));
+    }
     const urls = [
       `${origin}/api/candidates?size=15`,
       `${origin}/api/candidates?size=15&countries=India&column=fullName&order=asc`,
@@ -68,14 +98,34 @@ async function measureApp(database: Database, label: string, dataDir: string): P
     console.log(
       `  ${label.padEnd(10)} ${result.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${formatMs(result.p50)}  p95 ${formatMs(result.p95)}  p99 ${formatMs(result.p99)}  errors ${result.errors}`,
     );
-    return result;
+    return { cases, load: result };
   } finally {
     await app.close();
   }
 }
 
+function printComparison(embedded: Measured, server: Measured): void {
+  console.log(
+    `\n  list case (one request at a time)       | embedded p50 / p95  | PostgreSQL p50 / p95 | p50 ratio`,
+  );
+  for (const c of LIST_CASES) {
+    const e = embedded.cases.get(c.key);
+    const p = server.cases.get(c.key);
+    if (!e || !p) continue;
+    console.log(
+      `  ${c.key.padEnd(40)} | ${`${formatMs(e.p50)} / ${formatMs(e.p95)}`.padEnd(19)} | ${`${formatMs(p.p50)} / ${formatMs(p.p95)}`.padEnd(20)} | ${(e.p50 / p.p50).toFixed(2)}x`,
+    );
+  }
+  const ratio = server.load.requestsPerSecond / embedded.load.requestsPerSecond;
+  console.log(
+    `\n  8 clients: PostgreSQL / embedded throughput ${ratio.toFixed(2)}x (goal: embedded at most 3x slower)\n`,
+  );
+}
+
 async function main(): Promise<void> {
-  console.log(`\nEmbedded vs server: ${requests} reads, ${CONCURRENCY} concurrent clients, demo data\n`);
+  console.log(
+    `\nEmbedded vs server: demo data + ${bulkCandidates.toLocaleString('en')} candidates; ${caseIterations} requests per list case, then ${requests} reads by ${CONCURRENCY} concurrent clients\n`,
+  );
   const embeddedDir = await mkdtemp(join(tmpdir(), 'td-embedded-bench-'));
   const embedded = await openDatabase({ poolSize: 1 });
   const embeddedResult = await measureApp(embedded, 'embedded', embeddedDir).finally(() => embedded.close());
@@ -86,8 +136,7 @@ async function main(): Promise<void> {
   const server = await openDatabase({ databaseUrl: new URL(`/${name}`, serverUrl).toString(), poolSize: 10 });
   try {
     const serverResult = await measureApp(server, 'PostgreSQL', serverDir);
-    const ratio = serverResult.requestsPerSecond / embeddedResult.requestsPerSecond;
-    console.log(`\n  PostgreSQL / embedded throughput: ${ratio.toFixed(2)}x\n`);
+    printComparison(embeddedResult, serverResult);
   } finally {
     await server.close();
     await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
