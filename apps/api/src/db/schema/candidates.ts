@@ -100,7 +100,9 @@ export const candidates = pgTable(
     // Plain ascending (created_at, id): serves ORDER BY created_at DESC, id DESC by a backward scan (a
     // DESC NULLS LAST index would not match the default DESC NULLS FIRST order and force a sort).
     index('candidates_created_at_id_idx').on(t.createdAt, t.id),
-    index('candidates_full_name_id_idx').on(t.fullName, t.id),
+    // (full_name, id) is the sort by name; the vendor after id makes a VENDOR's name walk (the names
+    // option, the list by name) index-only instead of a table row per name (167 ms -> a few).
+    index('candidates_full_name_id_idx').on(t.fullName, t.id, t.vendorId),
     // Country is the filter nearly every list sets (the India and USA work regions); with the name sort it
     // needs its own order, else a deep page walks the name index through other countries' rows (bench).
     index('candidates_country_name_idx').on(t.country, t.fullName, t.id),
@@ -147,8 +149,9 @@ export const candidates = pgTable(
     ),
     index('candidates_status_idx').on(t.status),
     // (years, id) is the sort by experience; the columns after id make it the count of the experience
-    // filter with compliance, assessment, country, source or background as an index-only scan (the
-    // bench's compliant + 5-10 years + COMPLETED capped count read 316,000 rows of the table: 150 ms).
+    // filter with compliance, assessment, country, source, background or the e-mail consent (audience
+    // previews) as an index-only scan (the bench's compliant + 5-10 years + COMPLETED capped count read
+    // 316,000 rows of the table: 150 ms).
     index('candidates_years_id_idx').on(
       t.yearsOfExperience,
       t.id,
@@ -157,6 +160,7 @@ export const candidates = pgTable(
       t.country,
       t.source,
       t.backgroundStatus,
+      t.emailNotifications,
     ),
     index('candidates_qualification_idx').on(t.educationalQualification),
     index('candidates_compliance_idx').on(t.locationCompliance),

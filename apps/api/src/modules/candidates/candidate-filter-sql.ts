@@ -55,9 +55,16 @@ function statusCondition(actor: Actor, statuses: readonly string[]): SQL | undef
   // status, candidate) index answers them alone, instead of every assignment in those statuses (226 ->
   // 37 ms for a capped count on a million candidates). The candidate scope still applies outside.
   const ownAssignments = actor.role === 'VENDOR' ? sql` and cv.vendor_id = ${actor.vendorId ?? -1}` : sql``;
+  // One status as an equality: the (status, candidate_id) index then yields candidate ids in order and
+  // the planner merges them with a candidate index (the dashboard's review block 40 -> 22 ms); = ANY
+  // gives no order on PostgreSQL 15, so the planner hashed every assignment in that status.
+  const inStatuses =
+    vacancyStatuses.length === 1
+      ? sql`cv.status = ${vacancyStatuses[0]}::candidate_status`
+      : sql`cv.status = any(${sql.param(vacancyStatuses)}::candidate_status[])`;
   const assigned =
     vacancyStatuses.length > 0
-      ? sql`${candidates.id} in (select cv.candidate_id from candidate_vacancies cv where cv.status = any(${sql.param(vacancyStatuses)}::candidate_status[])${ownAssignments}${visible})`
+      ? sql`${candidates.id} in (select cv.candidate_id from candidate_vacancies cv where ${inStatuses}${ownAssignments}${visible})`
       : undefined;
   // No assignment at all is exactly candidates.status = NOT_ASSIGNED (kept in one place by the pipeline's
   // refreshCandidateStatus): the status index serves it, where an anti join read every candidate (bench).
