@@ -122,7 +122,18 @@ export const candidates = pgTable(
     index('candidates_state_idx').on(t.state),
     // Sort columns end in id: the list's stable order (col, id) is then an ordered index scan.
     index('candidates_city_id_idx').on(t.city, t.id),
-    index('candidates_country_id_idx').on(t.country, t.id),
+    // (country, id) is the sort by country; the columns after id keep candidates of a country in id
+    // order with the common filters, which the planner merges with the (status, candidate) index of the
+    // assignments, both index-only: India + DIRECT_SEARCH + SHORTLISTED counted 166 -> 54 ms.
+    index('candidates_country_id_idx').on(
+      t.country,
+      t.id,
+      t.source,
+      t.locationCompliance,
+      t.backgroundStatus,
+      t.vendorId,
+      t.emailNotifications,
+    ),
     index('candidates_source_id_idx').on(t.source, t.id),
     index('candidates_background_id_idx').on(t.backgroundStatus, t.id),
     index('candidates_source_idx').on(
