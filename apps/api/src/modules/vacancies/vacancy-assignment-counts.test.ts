@@ -29,7 +29,7 @@ async function tallies(vacancyIds: number[]): Promise<{ counters: Tally[]; recou
 }
 
 describe('vacancy counters follow the assignments', () => {
-  it('inserts of many rows, status changes, a vendor change, unassigning and deleting a candidate', async () => {
+  it('[VAC-04] inserts of many rows, status changes, a vendor change, unassigning and deleting a candidate', async () => {
     const own = h.vendors.own.id;
     const one = await insertVacancy(h.t.db, { sharedWithVendorIds: [own] });
     const two = await insertVacancy(h.t.db);
