@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -17,6 +18,7 @@ import { SESSION_COOKIE, startSession } from '../modules/auth/session.service.js
 import { DEFAULT_BENCH_URL } from './bench-database.js';
 import { httpLoad, type LoadResult } from './http-load.js';
 import { LIST_CASES } from './list-cases.js';
+import { wholeNumber } from './mixed-load-options.js';
 import { formatMs } from './report.js';
 import { measure, type Timing } from './stats.js';
 
@@ -35,14 +37,18 @@ const requests = Number(process.env.BENCH_ITERATIONS ?? 200) * 3;
 const caseIterations = Number(process.env.BENCH_EMBEDDED_ITERATIONS ?? 50);
 const CONCURRENCY = 8;
 
-function candidateCount(argv: readonly string[]): number {
-  const at = argv.findIndex((arg) => arg === '--candidates' || arg.startsWith('--candidates='));
-  const value = at < 0 ? undefined : (argv[at]?.split('=')[1] ?? argv[at + 1]);
-  const n = Number(value ?? process.env.BENCH_EMBEDDED_CANDIDATES ?? 100_000);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--candidates wants a whole number, not '${value}'`);
-  return n;
-}
-const bulkCandidates = candidateCount(process.argv.slice(2));
+const { values: options } = parseArgs({
+  args: process.argv.slice(2),
+  options: { candidates: { type: 'string' } },
+  strict: true,
+});
+const bulkCandidates = wholeNumber(
+  'candidates',
+  options.candidates ?? process.env.BENCH_EMBEDDED_CANDIDATES,
+  100_000,
+  0,
+  10_000_000,
+);
 
 type Measured = { cases: Map<string, Timing>; load: LoadResult };
 

@@ -26,7 +26,14 @@ export const MIXED_LOAD_DEFAULTS = {
   seed: 1,
 } as const satisfies MixedLoadOptions;
 
-function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number) {
+/** A whole-number option between min and max (its default when absent), else an Error naming it. */
+export function wholeNumber(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+) {
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isInteger(value) || value < min || value > max)

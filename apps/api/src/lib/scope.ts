@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { candidates, candidateVacancies, users, vacancies, vacancyVendors } from '../db/schema/index.js';
 import type { Actor } from './actor.js';
 
@@ -20,13 +20,22 @@ export function candidateScope(actor: Actor): SQL | undefined {
 }
 
 /**
- * Assignments (candidate_vacancies rows) the actor may count without reading their candidates: a VENDOR
- * those of its own candidates, through the assignment's copy of its candidate's vendor (migration 0024,
- * kept by triggers), so a count per vacancy is one index range. The same rows as candidateScope.
+ * Rows that carry a copy of their candidate's vendor (kept by triggers: candidate_vacancies.vendor_id,
+ * migration 0024, and the counters of vacancy_assignment_counts, 0026) that the actor may see: a VENDOR
+ * those of its own vendor, the same candidates as candidateScope. `vendorColumn` names the copy, as a
+ * column or, inside a subquery with an alias, as SQL (`cv.vendor_id`).
+ */
+export function vendorCopyScope(actor: Actor, vendorColumn: SQL | AnyColumn): SQL | undefined {
+  if (actor.role !== 'VENDOR') return undefined;
+  return actor.vendorId === null ? sql`false` : sql`${vendorColumn} = ${actor.vendorId}`;
+}
+
+/**
+ * Assignments (candidate_vacancies rows) the actor may count without reading their candidates: a count
+ * per vacancy is then one index range.
  */
 export function assignmentScope(actor: Actor): SQL | undefined {
-  if (actor.role !== 'VENDOR') return undefined;
-  return actor.vendorId === null ? sql`false` : eq(candidateVacancies.vendorId, actor.vendorId);
+  return vendorCopyScope(actor, candidateVacancies.vendorId);
 }
 
 /** Vacancies the actor may read: a VENDOR those shared with its vendor and still OPEN or ON_HOLD. */
