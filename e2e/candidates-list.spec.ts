@@ -57,10 +57,10 @@ test('[LIST-03][LIST-04] the URL is corrected to the page size and page shown; a
   // Other tests add candidates meanwhile: the last page is worked out from the total the page shows.
   await page.goto('/internal/candidates?size=100&page=99');
   await expect(page).not.toHaveURL(/[?&]page=99(&|$)/);
-  const range = page.getByText(/^\d+–\d+ of \d+$/);
+  const RANGE = /^(\d+)–(\d+) of (\d+)$/;
+  const range = page.getByText(RANGE);
   await expect(async () => {
-    const [, first = '', last = '', total = ''] =
-      /^(\d+)–(\d+) of (\d+)$/.exec(await range.innerText()) ?? [];
+    const [, first = '', last = '', total = ''] = RANGE.exec(await range.innerText()) ?? [];
     const lastPage = Math.ceil(Number(total) / 100);
     expect(lastPage).toBeGreaterThan(1);
     expect(page.url()).toMatch(new RegExp(`[?&]page=${lastPage}(&|$)`));
