@@ -8,6 +8,7 @@ import { fileStorageFor } from './integrations/files/index.js';
 import { gloRConnectorFor, type GloRConnector } from './integrations/glo-r/index.js';
 import './fastify-types.js';
 import { jobsPlugin, type JobsOptions } from './jobs/jobs-plugin.js';
+import { fastifyTrustProxy } from './lib/client-address.js';
 import { loggerOptions } from './lib/logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
@@ -82,9 +83,9 @@ export async function buildApp({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    // Only behind a reverse proxy may X-Forwarded-* be believed; otherwise a client could fake its IP
-    // (dodging the per-IP sign-in throttle) or its protocol.
-    trustProxy: config.trustProxy,
+    // Only the configured proxies' X-Forwarded-* is believed (never "trust all"): otherwise a client could
+    // pick its IP (dodging every per-IP limit) or its protocol.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Errors raised before routing (bad URL encoding, over-long path parameter, broken HTTP, headers
     // over Node's 16 KB) answer in our error shape too.

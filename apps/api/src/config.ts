@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM, parseMailFrom, smtpUrlSchema } from './integrations/mail/mail-settings.js';
 import { parseS3Url, type S3Settings } from './integrations/files/s3-url.js';
+import { parseTrustProxy, type TrustProxy } from './lib/client-address.js';
 
 /**
  * The repository root, from this module's place (apps/api/src under tsx, apps/api/dist under node):
@@ -22,7 +23,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   GLO_R_URL: z.url().optional(),
   /** File bodies in an S3-compatible bucket (format in integrations/files/s3-url.ts); unset: DATA_DIR/files. */
   S3_URL: z
@@ -72,9 +73,40 @@ const envSchema = z.object({
    */
   SEED_DEMO_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(17),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
+  /** Ceilings of the anonymous endpoints, whatever addresses the requests claim (docs/operations.md). */
+  CAREERS_APPLICATIONS_PER_VACANCY_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  CAREERS_APPLICATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  PASSWORD_RESET_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** A campaign's survey and unsubscribe links stop working this many days after it closes. */
+  CAMPAIGN_LINK_DAYS_AFTER_CLOSE: z.coerce.number().int().min(1).max(3650).default(90),
+  /** The domains a campaign's From address may use (comma separated); unset: MAIL_FROM's domain. */
+  CAMPAIGN_FROM_DOMAINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const domains = value
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter((d) => d !== '');
+      const bad = domains.find(
+        (d) => !/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(d),
+      );
+      if (domains.length > 0 && bad === undefined) return domains;
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected comma-separated domain names${bad ? `; "${bad}" is not one` : ''}`,
+      });
+      return z.NEVER;
+    }),
   /** Where the built SPA lives; served by the API in production. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -85,7 +117,16 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  publicUrl: string | undefined;
+  /**
+   * The app's origin as users reach it: PUBLIC_URL's, else `http://localhost:PORT` (HOST's address when
+   * it is a specific one). Every link in an e-mail and the same-origin check use it, never a request's
+   * Host header (docs/decisions.md, The public surface).
+   */
+  publicOrigin: string;
+  /** Whether PUBLIC_URL was given (unset: the loopback names of the port are accepted origins too). */
+  publicUrlSet: boolean;
+  /** True on a PostgreSQL server with NODE_ENV=production: a real deployment, not the embedded demo. */
+  productionMode: boolean;
   gloRUrl: string | undefined;
   /** Set: files go to this S3-compatible bucket instead of `$DATA_DIR/files`. */
   s3: S3Settings | undefined;
@@ -102,8 +143,18 @@ export type Config = {
   seedDemoData: boolean;
   /** scrypt log2 N of the demo users' password hash (seeding only). */
   seedDemoPasswordCost: number;
-  /** Behind a reverse proxy: take the client's protocol and address from X-Forwarded-*. */
-  trustProxy: boolean;
+  /** Behind reverse proxies: how far X-Forwarded-* is believed (lib/client-address.ts). */
+  trustProxy: TrustProxy;
+  /** Ceilings of the anonymous endpoints, over all clients together. */
+  limits: {
+    careersApplicationsPerVacancyPerHour: number;
+    careersApplicationsPerHour: number;
+    passwordResetEmailsPerHour: number;
+  };
+  /** A closed campaign's recipient links answer 410 after this many days. */
+  campaignLinkDaysAfterClose: number;
+  /** Lower-cased domains a campaign's From address may use. */
+  campaignFromDomains: string[];
   webDistDir: string | undefined;
 };
 
@@ -116,13 +167,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const productionMode = e.NODE_ENV === 'production' && e.DATABASE_URL !== undefined;
+  if (productionMode && e.PUBLIC_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL: required in production (NODE_ENV=production with DATABASE_URL): ' +
+        'links in e-mails and the same-origin check use it, never the Host header a request sends. ' +
+        'Example: PUBLIC_URL=https://talentdesk.example.com',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: fromRepoRoot(e.DATA_DIR),
-    publicUrl: e.PUBLIC_URL,
+    publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : loopbackOrigin(e.HOST, e.PORT),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    productionMode,
     gloRUrl: e.GLO_R_URL,
     s3: e.S3_URL,
     smtpUrl: e.SMTP_URL,
@@ -135,6 +196,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     seedDemoPasswordCost: e.SEED_DEMO_PASSWORD_COST,
     trustProxy: e.TRUST_PROXY,
+    limits: {
+      careersApplicationsPerVacancyPerHour: e.CAREERS_APPLICATIONS_PER_VACANCY_PER_HOUR,
+      careersApplicationsPerHour: e.CAREERS_APPLICATIONS_PER_HOUR,
+      passwordResetEmailsPerHour: e.PASSWORD_RESET_EMAILS_PER_HOUR,
+    },
+    campaignLinkDaysAfterClose: e.CAMPAIGN_LINK_DAYS_AFTER_CLOSE,
+    campaignFromDomains: e.CAMPAIGN_FROM_DOMAINS ?? [mailDomain(e.MAIL_FROM)],
     webDistDir: e.WEB_DIST_DIR ? fromRepoRoot(e.WEB_DIST_DIR) : undefined,
   };
+}
+
+/** The origin without PUBLIC_URL: this server as started, `localhost` for a wildcard HOST. */
+function loopbackOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+/** The domain of MAIL_FROM (`Name <a@b>` or `a@b`), lower-cased. */
+function mailDomain(from: string): string {
+  const address = /<([^>]+)>$/.exec(from)?.[1] ?? from;
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 }

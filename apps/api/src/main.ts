@@ -37,12 +37,6 @@ async function printDemoLogins(database: Database, url: string): Promise<void> {
   if (lines.length > 0) console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`);
 }
 
-function displayUrl(config: Config): string {
-  if (config.publicUrl) return config.publicUrl;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  return `http://${host}:${config.port}`;
-}
-
 /** Close the server first (stop taking requests, finish the ones in flight), then the database. */
 function closeOnSignals(app: FastifyInstance, database: Database): void {
   let closing = false;
@@ -81,7 +75,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, files });
   closeOnSignals(app, database);
   await app.listen({ host: config.host, port: config.port });
-  await printDemoLogins(database, displayUrl(config));
+  await printDemoLogins(database, config.publicOrigin);
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,6 @@ import { definePlugin } from '../lib/define-plugin.js';
 import { mailTransportFor, type MailTransport } from '../integrations/mail/index.js';
 import { deliverMessage } from '../modules/mail-outbox/mail-delivery.service.js';
 import { createMailer, type Mailer, type MailTransaction } from '../modules/mail-outbox/mailer.js';
-import { configuredOrigin } from '../lib/public-origin.js';
 import { campaignJobs, type CampaignJobsOptions } from './campaign-jobs.js';
 import { startHousekeeping } from './housekeeping.js';
 import { startJobQueue } from './job-queue.js';
@@ -54,7 +53,7 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
       db: app.database.db,
       log: app.log,
       smtpUrl: app.appConfig.smtpUrl,
-      settings: { origin: configuredOrigin(app.appConfig), mailFrom: app.appConfig.mailFrom },
+      settings: { origin: app.appConfig.publicOrigin, mailFrom: app.appConfig.mailFrom },
       claimTimeoutSeconds: app.appConfig.campaignClaimTimeoutSeconds,
     },
     options.campaigns,

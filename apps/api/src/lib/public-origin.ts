@@ -1,20 +1,16 @@
-import type { FastifyRequest } from 'fastify';
-
-/** The app's origin as users reach it: PUBLIC_URL's origin when set, else the request's own. */
-export function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-}
-
 /**
- * The origin for links made without a request (e-mails written by a background job): PUBLIC_URL's, else
- * this server's own address as started (fine on one machine; set PUBLIC_URL anywhere else).
+ * The origins a state-changing request may come from (the same-origin check): the configured public
+ * origin, and without PUBLIC_URL also this port's loopback names, so the demo works whether the browser
+ * says localhost, 127.0.0.1 or [::1]. Fixed at start: never what a request's Host header claims.
  */
-export function configuredOrigin(config: {
-  publicUrl: string | undefined;
-  host: string;
+export function acceptedOrigins(config: {
+  publicOrigin: string;
+  publicUrlSet: boolean;
   port: number;
-}): string {
-  if (config.publicUrl) return new URL(config.publicUrl).origin;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}): Set<string> {
+  const origins = new Set([config.publicOrigin]);
+  if (!config.publicUrlSet) {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`http://${host}:${config.port}`);
+  }
+  return origins;
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@talent-desk/shared';
 import { AppError } from '../errors.js';
 import { definePlugin } from '../lib/define-plugin.js';
-import { publicOrigin } from '../lib/public-origin.js';
+import { acceptedOrigins } from '../lib/public-origin.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -13,6 +13,7 @@ const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
  * victim's cookie by accident: it passes. SameSite=Lax on the cookie is the second layer.
  */
 export const sameOriginPlugin = definePlugin({ name: 'same-origin' }, async (app) => {
+  const origins = acceptedOrigins(app.appConfig);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (!STATE_CHANGING.has(request.method) && config.changesState !== true) return;
@@ -20,7 +21,7 @@ export const sameOriginPlugin = definePlugin({ name: 'same-origin' }, async (app
     if (config.crossSite === true && config.permission === 'public') return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    const originOk = origin === undefined || origin === publicOrigin(request, app.appConfig.publicUrl);
+    const originOk = origin === undefined || origins.has(origin);
     const siteOk = fetchSite === undefined || ALLOWED_FETCH_SITES.has(fetchSite);
     if (!originOk || !siteOk) throw new AppError(403, 'CROSS_ORIGIN', MESSAGES.crossOrigin);
   });

@@ -8,7 +8,7 @@ import { isApiPath } from './error-handler.js';
  * must not be told to upgrade their requests, so that directive follows PUBLIC_URL.
  */
 export const securityHeadersPlugin = definePlugin({ name: 'security-headers' }, async (app) => {
-  const https = app.appConfig.publicUrl?.startsWith('https:') ?? false;
+  const https = app.appConfig.publicOrigin.startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,

@@ -64,6 +64,8 @@ export const publicApplicationSchema = z
   .transform((value) => ({ ...value, ...normaliseContact(value) }));
 export type PublicApplication = z.output<typeof publicApplicationSchema>;
 export type PublicApplicationInput = z.input<typeof publicApplicationSchema>;
+/** What a careers-site application keeps of the form (everything but the honeypot). */
+export type CareersApplicationAnswers = Omit<PublicApplication, typeof HONEYPOT_FIELD>;
 
 /** The 202 of an application (the same answer for a new and a known applicant). */
 export const publicApplicationResponseSchema = z.object({ message: z.string() });

@@ -109,8 +109,9 @@ export const campaignSurveyQuestions = pgTable(
 
 /**
  * One recipient of an OPEN campaign: taken once when it opens (the audience's e-mail-accepting
- * candidates at that moment), unique per (campaign, candidate) so nobody is sent twice. `token` is the
- * random, unguessable key of the recipient's survey, unsubscribe and open-tracking links.
+ * candidates at that moment), unique per (campaign, candidate) so nobody is sent twice. `tokenHash` is
+ * the SHA-256 (base64url) of the random, unguessable key of the recipient's survey, unsubscribe and
+ * open-tracking links: like every other token, only its digest is stored.
  */
 export const campaignRecipients = pgTable(
   'campaign_recipients',
@@ -124,7 +125,7 @@ export const campaignRecipients = pgTable(
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    token: text('token').notNull().unique(),
+    tokenHash: text('token_hash').unique(),
     delivery: recipientDeliveryEnum('delivery').notNull().default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -7,3 +7,4 @@ export * from './mail.js';
 export * from './engagement.js';
 export * from './campaigns.js';
 export * from './settings-lists.js';
+export * from './careers-applications.js';

@@ -27,6 +27,11 @@ export const mailMessages = pgTable(
     lastError: text('last_error'),
     /** Who caused the message; null for the system (or a user deleted since). */
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The user the message is for (invitation, password reset, test e-mail); only they see its links
+     * with tokens unredacted in the outbox. Null for campaign and other mail.
+     */
+    recipientUserId: integer('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Lower-cased recipients and subject, written with the row: the outbox search runs on its trigrams. */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from './session.service.js';
 
 /** Secure whenever the browser reached us over https: directly, through a proxy, or per PUBLIC_URL. */
 function isSecure(request: FastifyRequest, config: Config): boolean {
-  return request.protocol === 'https' || (config.publicUrl?.startsWith('https:') ?? false);
+  return request.protocol === 'https' || config.publicOrigin.startsWith('https:');
 }
 
 export function setSessionCookie(

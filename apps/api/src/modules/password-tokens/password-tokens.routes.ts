@@ -10,7 +10,6 @@ import {
   passwordTokenSchema,
   setPasswordBodySchema,
 } from '@talent-desk/shared';
-import { publicOrigin } from '../../lib/public-origin.js';
 import { readPasswordToken, requestPasswordReset, setPasswordWithToken } from './password-token.service.js';
 
 /** The e-mailed password links: invitations and resets. No session: the token is the credential. */
@@ -63,8 +62,7 @@ export async function passwordTokensRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const origin = publicOrigin(request, app.appConfig.publicUrl);
-      await requestPasswordReset(db, app.mailer, request.body, request.ip, origin);
+      await requestPasswordReset(db, app.mailer, request.body, request.ip, app.appConfig.publicOrigin);
       return reply.code(202).send({ message: PASSWORD_TOKEN_MESSAGES.resetRequested });
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,7 +8,6 @@ import {
   userRowSchema,
 } from '@talent-desk/shared';
 import { requireActor } from '../../lib/actor.js';
-import { publicOrigin } from '../../lib/public-origin.js';
 import * as service from './user.service.js';
 import { USER_DOCS, userBodyDoc, userErrors } from './users.docs.js';
 
@@ -20,7 +19,6 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['users'];
-  const origin = (request: FastifyRequest) => publicOrigin(request, app.appConfig.publicUrl);
 
   routes.get(
     '/api/users',
@@ -49,7 +47,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const actor = requireActor(request.actor);
-      const user = await service.createUser(db, app.mailer, actor, request.body, origin(request));
+      const user = await service.createUser(db, app.mailer, actor, request.body, app.appConfig.publicOrigin);
       return reply.status(201).send(user);
     },
   );
@@ -95,7 +93,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         app.mailer,
         requireActor(request.actor),
         request.params.id,
-        origin(request),
+        app.appConfig.publicOrigin,
       ),
   );
 

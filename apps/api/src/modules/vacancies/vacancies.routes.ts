@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +9,6 @@ import {
   vacancyRowSchema,
 } from '@talent-desk/shared';
 import { requireActor } from '../../lib/actor.js';
-import { publicOrigin } from '../../lib/public-origin.js';
 import { VACANCY_DOCS, vacancyBodyDoc, vacancyErrors } from './vacancies.docs.js';
 import { listVacancies, readVacancy } from './vacancy-read.service.js';
 import { createVacancy, publishVacancy, updateVacancy } from './vacancy-save.service.js';
@@ -22,7 +21,6 @@ const { notFound, gloIdTaken } = vacancyErrors;
 export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const origin = (request: FastifyRequest) => publicOrigin(request, app.appConfig.publicUrl);
 
   routes.get(
     '/api/vacancies',
@@ -50,7 +48,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const vacancy = await createVacancy(db, requireActor(request.actor), request.body, origin(request));
+      const vacancy = await createVacancy(db, requireActor(request.actor), request.body, app.appConfig.publicOrigin);
       return reply.status(201).send(vacancy);
     },
   );
@@ -66,7 +64,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: vacancyDetailsSchema, ...notFound },
       },
     },
-    async (request) => readVacancy(db, requireActor(request.actor), request.params.id, origin(request)),
+    async (request) => readVacancy(db, requireActor(request.actor), request.params.id, app.appConfig.publicOrigin),
   );
 
   routes.put(
@@ -82,7 +80,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      updateVacancy(db, requireActor(request.actor), request.params.id, request.body, origin(request)),
+      updateVacancy(db, requireActor(request.actor), request.params.id, request.body, app.appConfig.publicOrigin),
   );
 
   routes.patch(
@@ -98,6 +96,6 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      publishVacancy(db, requireActor(request.actor), request.params.id, request.body, origin(request)),
+      publishVacancy(db, requireActor(request.actor), request.params.id, request.body, app.appConfig.publicOrigin),
   );
 }

@@ -6,7 +6,6 @@ import {
   vacancyImportPreviewSchema,
 } from '@talent-desk/shared';
 import { requireActor } from '../../lib/actor.js';
-import { publicOrigin } from '../../lib/public-origin.js';
 import { VACANCY_DOCS, vacancyBodyDoc, vacancyErrors } from '../vacancies/vacancies.docs.js';
 import { previewImport, saveImport } from './vacancy-import.service.js';
 
@@ -44,13 +43,12 @@ export async function vacancyImportRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const origin = publicOrigin(request, app.appConfig.publicUrl);
       const vacancy = await saveImport(
         db,
         requireActor(request.actor),
         request.params.gloId,
         request.body,
-        origin,
+        app.appConfig.publicOrigin,
       );
       return reply.status(201).send(vacancy);
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -9,7 +9,6 @@ import {
   messageResponseSchema,
 } from '@talent-desk/shared';
 import { requireActor } from '../../../lib/actor.js';
-import { publicOrigin } from '../../../lib/public-origin.js';
 import {
   AUDIENCE_BODY_DOC,
   CONTENT_BODY_DOC,
@@ -32,7 +31,6 @@ export async function campaignWizardRoutes(app: FastifyInstance): Promise<void> 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const base = '/api/campaigns/:id';
-  const origin = (request: FastifyRequest) => publicOrigin(request, app.appConfig.publicUrl);
 
   routes.put(
     `${base}/audience`,
@@ -92,7 +90,7 @@ export async function campaignWizardRoutes(app: FastifyInstance): Promise<void> 
         requireActor(request.actor),
         request.params.id,
         request.query.index,
-        origin(request),
+        app.appConfig.publicOrigin,
       ),
   );
 
@@ -123,7 +121,7 @@ export async function campaignWizardRoutes(app: FastifyInstance): Promise<void> 
             requireActor(request.actor),
             request.params.id,
             request.query.index,
-            origin(request),
+            app.appConfig.publicOrigin,
           ),
         ),
   );
