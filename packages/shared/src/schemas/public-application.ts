@@ -24,6 +24,15 @@ export function tooManyApplicationsMessage(retryAfterSeconds: number): string {
 }
 
 /**
+ * The 429 when the careers site as a whole (or this vacancy) has taken its hourly ceiling of
+ * applications, whoever sends them: not the applicant's fault, so it says so.
+ */
+export function careersSiteBusyMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `We are receiving more applications than we can take right now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
  * The yes/no questions of the application (AUD-17 filters audiences on the answers). Optional: true is
  * Yes, false No, null or absent not answered.
  */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicApplicationResponseSchema, publicVacancySchema } from '@talent-desk/shared';
+import { clientKey } from '../../lib/client-address.js';
 import { MULTIPART_OPTIONS, readResumeParts } from '../../lib/resume/resume-parts.js';
 import { applicationBody, notOpenResponse, throttledResponse } from './public-apply.docs.js';
 import { applyToVacancy } from './public-apply.service.js';
@@ -46,10 +47,15 @@ export async function publicApplyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const answer = await applyToVacancy(
-        { db, files: app.files },
+        {
+          db,
+          files: app.files,
+          ceilings: app.appConfig.limits,
+          onCeiling: (hit) => request.log.warn(hit, 'careers-site application ceiling reached'),
+        },
         {
           vacancyExternalId: request.params.id,
-          ip: request.ip,
+          client: clientKey(request.ip),
           readParts: () => readResumeParts(request, 'application'),
         },
       );

@@ -16,7 +16,7 @@ import { refreshCandidateStatus } from '../candidate-pipeline/candidate-status.r
 import { insertHistory } from '../candidate-pipeline/status-change.repo.js';
 import { insertCandidateRow } from '../candidates/candidate-write.repo.js';
 import { answeredColumns } from './application-answers.js';
-import { reserveApplication } from './application-throttle.js';
+import { reserveApplication, type ApplicationCeilings, type CeilingHit } from './application-throttle.js';
 import {
   insertPendingAssignment,
   insertResumeIfNone,
@@ -85,8 +85,18 @@ async function record(
   });
 }
 
-export type ApplyDeps = { db: Db; files: FileStorage };
-export type ApplyRequest = { vacancyExternalId: string; ip: string; readParts: () => Promise<ResumeParts> };
+export type ApplyDeps = {
+  db: Db;
+  files: FileStorage;
+  ceilings: ApplicationCeilings;
+  onCeiling: (hit: CeilingHit) => void;
+};
+/** `client`: the per-client limit key of the sender (lib/client-address.ts). */
+export type ApplyRequest = {
+  vacancyExternalId: string;
+  client: string;
+  readParts: () => Promise<ResumeParts>;
+};
 
 /**
  * POST /api/public/vacancies/{id}/applications. The vacancy must be on the careers site (else 404);
@@ -96,11 +106,11 @@ export type ApplyRequest = { vacancyExternalId: string; ip: string; readParts: (
  * when the save fails or the known candidate keeps the resume on file.
  */
 export async function applyToVacancy(
-  { db, files }: ApplyDeps,
+  { db, files, ceilings, onCeiling }: ApplyDeps,
   request: ApplyRequest,
 ): Promise<PublicApplicationResponse> {
   const vacancy = await requirePublicVacancy(db, request.vacancyExternalId);
-  await reserveApplication(db, request.ip);
+  await reserveApplication(db, ceilings, request.client, vacancy.id, onCeiling);
   const parts = await request.readParts();
   const form = parseApplication(parts.json);
   const resume = checkResumeUpload(parts.resume);
