@@ -17,6 +17,11 @@ declare module 'fastify' {
      * same-origin check. Only for a route that needs no session and whose URL alone authorises it.
      */
     crossSite?: boolean;
+    /**
+     * Open to a session that must change the published demo password first (reading who one is, changing
+     * the password, signing out); every other route answers 403 PASSWORD_CHANGE_REQUIRED to it.
+     */
+    beforePasswordChange?: boolean;
   }
   interface FastifyInstance {
     appConfig: Config;

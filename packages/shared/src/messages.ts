@@ -10,6 +10,8 @@ export const MESSAGES = {
   dateRangeOrder: 'The end date must not be before the start date',
   sessionRequired: 'Please sign in',
   forbidden: 'You do not have access to this action',
+  passwordChangeRequired:
+    'This account still uses the published demo password. Choose a new password to continue.',
   crossOrigin: 'Cross-site request refused',
   notFound: 'Not found',
   vacancyNotFound: 'Vacancy not found',

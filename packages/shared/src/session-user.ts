@@ -32,5 +32,6 @@ export function readSessionUser(body: unknown): SessionUser | null {
     return null;
   }
   if (!isText(email) || !isText(role) || !isTextOrNull(title) || vendor === undefined) return null;
-  return { externalId, firstName, middleName, lastName, email, role, title, vendor };
+  const passwordChangeRequired = body.passwordChangeRequired === true;
+  return { externalId, firstName, middleName, lastName, email, role, title, vendor, passwordChangeRequired };
 }

@@ -7,6 +7,8 @@ import { startHousekeeping } from './housekeeping.js';
 import { startJobQueue } from './job-queue.js';
 import { DEFAULT_MAIL_RETRY, MAIL_QUEUE, mailDeliveryQueue, type MailRetryPolicy } from './mail-queue.js';
 import { startMailWorker } from './mail-worker.js';
+import { passwordResetJobs } from './password-reset-jobs.js';
+import { sendRequestedReset } from '../modules/password-tokens/password-token.service.js';
 import type { PollingWorker } from './polling-worker.js';
 import { poolExecutor } from './pool-executor.js';
 
@@ -18,6 +20,8 @@ declare module 'fastify' {
     campaignScheduler: {
       queueOpen: (tx: MailTransaction, campaignId: number, startTime: Date) => Promise<void>;
     };
+    /** Queues a forgot-password request; a worker finds the user and e-mails the link (jobs/password-reset-jobs.ts). */
+    passwordResets: { request: (email: string) => Promise<void> };
   }
 }
 
@@ -53,20 +57,33 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
       db: app.database.db,
       log: app.log,
       smtpUrl: app.appConfig.smtpUrl,
-      settings: { origin: app.appConfig.publicOrigin, mailFrom: app.appConfig.mailFrom },
+      settings: {
+        origin: app.appConfig.publicOrigin,
+        mailFrom: app.appConfig.mailFrom,
+        fromDomains: app.appConfig.campaignFromDomains,
+      },
       claimTimeoutSeconds: app.appConfig.campaignClaimTimeoutSeconds,
     },
     options.campaigns,
   );
 
+  const pollingIntervalMs = options.pollingIntervalMs ?? 2000;
+  // The mailer is decorated once the queue runs; a reset job only runs after that.
+  const resets = passwordResetJobs({
+    pollingIntervalMs,
+    handle: (email) => sendRequestedReset(app.database.db, app.mailer, email, app.appConfig.publicOrigin),
+    log: app.log,
+  });
+
   const queue = await startJobQueue({
     executor,
     log: app.log,
-    queues: [MAIL_QUEUE, ...campaigns.queues],
+    queues: [MAIL_QUEUE, ...campaigns.queues, ...resets.queues],
     onStarted: (boss) => {
       campaigns.start(boss);
+      resets.start(boss);
       worker = startMailWorker(boss, {
-        pollingIntervalMs: options.pollingIntervalMs ?? 2000,
+        pollingIntervalMs,
         deliver: (messageId) =>
           deliverMessage({ db: app.database.db, transport, maxAttempts: retry.maxAttempts }, messageId),
         log: app.log,
@@ -76,6 +93,7 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
   const housekeeping = startHousekeeping(app.database.db, app.log);
   const wake = () => worker?.wake();
   app.decorate('mailer', createMailer(app.appConfig.mailFrom, mailDeliveryQueue(queue.boss, retry, wake)));
+  app.decorate('passwordResets', { request: (email: string) => resets.request(queue.boss(), email) });
   app.decorate('campaignScheduler', {
     queueOpen: (tx: MailTransaction, campaignId: number, startTime: Date) =>
       campaigns.queueOpen(queue.boss(), tx, campaignId, startTime),
@@ -86,6 +104,7 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
       worker?.stop(STOP_GRACE_MS),
       housekeeping.stop(STOP_GRACE_MS),
       campaigns.stop(STOP_GRACE_MS),
+      resets.stop(STOP_GRACE_MS),
     ]);
     await queue.stop();
     await executor.drain();

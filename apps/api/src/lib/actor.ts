@@ -12,6 +12,11 @@ export type Actor = {
   vendorId: number | null;
   vendorExternalId: string | null;
   businessGroupId: number | null;
+  /**
+   * Signed in with the published demo password in production: only changing the password and signing
+   * out are allowed (access control). Absent: false.
+   */
+  passwordChangeRequired?: boolean;
 };
 
 /** Access control guarantees an actor on non-public routes; this narrows the type without `!`. */

@@ -22,7 +22,8 @@ export type TrustProxyResult = { ok: true; value: TrustProxy } | { ok: false; me
 /**
  * TRUST_PROXY: `false` (no proxy), a hop count (how many proxies stand in front of the app: the client is
  * the address that many hops back in X-Forwarded-For), or the proxies' addresses and CIDRs, comma
- * separated (a hop is believed only when it comes from one of them). `true`, "trust every hop", is
+ * separated, or proxy-addr's names `loopback`, `linklocal`, `uniquelocal` (a hop is believed only when it
+ * comes from one of them). `true`, "trust every hop", is
  * refused: with it the left-most X-Forwarded-For entry, which any client writes, becomes its address.
  */
 export function parseTrustProxy(text: string): TrustProxyResult {
@@ -52,8 +53,11 @@ export function parseTrustProxy(text: string): TrustProxyResult {
   return { ok: true, value: entries };
 }
 
+/** proxy-addr's names for the private ranges, accepted as they are. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
 function isAddressOrCidr(entry: string): boolean {
-  if (ipaddr.isValid(entry)) return true;
+  if (ipaddr.isValid(entry) || RANGE_NAMES.has(entry)) return true;
   try {
     ipaddr.parseCIDR(entry);
     return true;

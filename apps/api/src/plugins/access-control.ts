@@ -57,6 +57,9 @@ export const accessControlPlugin = definePlugin(
         throw new AppError(401, 'UNAUTHENTICATED', MESSAGES.sessionRequired);
       }
       if (!can(actor.role, permission)) throw new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
+      if (actor.passwordChangeRequired && request.routeOptions.config.beforePasswordChange !== true) {
+        throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired);
+      }
       request.actor = actor;
     });
   },

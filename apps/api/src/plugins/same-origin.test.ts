@@ -5,7 +5,7 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.js'
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
   cookie = (await t.login(t.tag.email)).cookie;
 });
 afterAll(async () => {
@@ -37,16 +37,20 @@ describe('same-origin check on state-changing requests', () => {
     expect((await login({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
   });
 
-  it('a POST from our own origin passes', async () => {
-    const response = await login({ origin: 'http://app.example.test', 'sec-fetch-site': 'same-origin' });
-    expect(response.statusCode).toBe(200);
+  it('a POST from our own origin (without PUBLIC_URL: this port on localhost or its loopback address) passes', async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
+      const response = await login({ origin, 'sec-fetch-site': 'same-origin' });
+      expect(response.statusCode).toBe(200);
+    }
   });
 
-  it('behind an https proxy our origin is the https one', async () => {
-    const ok = await login({ origin: 'https://app.example.test', 'x-forwarded-proto': 'https' });
-    expect(ok.statusCode).toBe(200);
-    const downgraded = await login({ origin: 'http://app.example.test', 'x-forwarded-proto': 'https' });
-    expect(downgraded.statusCode).toBe(403);
+  it("an Origin that matches the request's own Host (and X-Forwarded-Proto) is refused: the check compares with the configured origin", async () => {
+    // The attack: the request says it is evil.example and comes from evil.example.
+    const spoofed = await login({ host: 'evil.example', origin: 'http://evil.example' });
+    expect(spoofed.statusCode).toBe(403);
+    expect(spoofed.json().code).toBe('CROSS_ORIGIN');
+    const proxied = await login({ origin: 'https://app.example.test', 'x-forwarded-proto': 'https' });
+    expect(proxied.statusCode).toBe(403);
   });
 
   it('a request with neither header (a non-browser client) passes', async () => {

@@ -48,13 +48,44 @@ function internalRoutes(role: Role, registry: SectionRegistry): RouteObject[] {
   ];
 }
 
+const CHANGE_PASSWORD_PATH = '/internal/change-password';
+
+/**
+ * The pages of a session that must change the published demo password first: that page alone, without
+ * the shell (whose calls the API refuses to such a session); every other address leads to it.
+ */
+const passwordChangeRoutes: RouteObject[] = [
+  {
+    path: 'change-password',
+    lazy: async () => {
+      mountSnackbars();
+      const [route] = await Promise.all([
+        import('./routes/internal/required-password-change'),
+        loadAllTranslations(),
+      ]);
+      return { Component: route.default };
+    },
+    errorElement: <RouteError />,
+  },
+  { path: '*', element: <Navigate to={CHANGE_PASSWORD_PATH} replace /> },
+];
+
 /** A public page with every text (it has no app shell to bring them). */
 function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), loadAllTranslations()]))[0];
 }
 
-/** The route table for a role (with the sections that exist), or for a visitor without a session (`null`). */
-export function buildRoutes(role: Role | null, registry: SectionRegistry): RouteObject[] {
+/**
+ * The route table for a role (with the sections that exist), or for a visitor without a session (`null`);
+ * `passwordChangeRequired`: only the page to change the demo password.
+ */
+export function buildRoutes(
+  role: Role | null,
+  registry: SectionRegistry,
+  passwordChangeRequired = false,
+): RouteObject[] {
+  const signedInRoutes = (r: Role) =>
+    passwordChangeRequired ? passwordChangeRoutes : internalRoutes(r, registry);
   return [
     {
       // The root: a spinner while the first page's code loads, and the last-resort error boundary.
@@ -74,7 +105,7 @@ export function buildRoutes(role: Role | null, registry: SectionRegistry): Route
           path: role ? '/internal' : '/internal/*',
           element: <AccessGuard />,
           errorElement: <RouteError />,
-          children: role ? internalRoutes(role, registry) : undefined,
+          children: role ? signedInRoutes(role) : undefined,
         },
         { path: '*', element: toHome },
       ],
@@ -101,8 +132,9 @@ export function AppRouter() {
   if (role && !registry) {
     return sections.failed ? <SessionLoadError onRetry={sections.retry} /> : <FullPageProgress />;
   }
-  const routerKey = role ?? 'anonymous';
-  const router = routerFor(routerKey, () => buildRoutes(role, registry ?? {}));
+  const passwordChangeRequired = me.data?.passwordChangeRequired === true;
+  const routerKey = passwordChangeRequired ? 'password-change' : (role ?? 'anonymous');
+  const router = routerFor(routerKey, () => buildRoutes(role, registry ?? {}, passwordChangeRequired));
   return (
     <NavigationContext value={navigation}>
       {/* A new router is a new tree: nothing of the previous session's pages may render with it. */}

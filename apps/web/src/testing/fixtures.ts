@@ -10,6 +10,7 @@ export const users = {
     role: 'ADMIN',
     title: 'Administrator',
     vendor: null,
+    passwordChangeRequired: false,
   },
   TAG: {
     externalId: '00000000-0000-4000-8000-000000000002',
@@ -20,6 +21,7 @@ export const users = {
     role: 'TAG',
     title: 'Recruiter',
     vendor: null,
+    passwordChangeRequired: false,
   },
   VENDOR: {
     externalId: '00000000-0000-4000-8000-000000000003',
@@ -30,5 +32,6 @@ export const users = {
     role: 'VENDOR',
     title: null,
     vendor: { externalId: '00000000-0000-4000-8000-00000000000a', name: 'Acme Staffing' },
+    passwordChangeRequired: false,
   },
 } as const satisfies Record<Role, CurrentUser>;

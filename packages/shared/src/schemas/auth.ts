@@ -28,6 +28,11 @@ export const currentUserSchema = z.object({
   title: z.string().nullable(),
   /** The vendor of a VENDOR user (NAV-18/19: its name comes with /me), null for other roles. */
   vendor: z.object({ externalId: z.uuid(), name: z.string() }).nullable(),
+  /**
+   * Signed in with the published demo password on a real deployment: nothing but changing it (and
+   * signing out) is allowed until it is changed.
+   */
+  passwordChangeRequired: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

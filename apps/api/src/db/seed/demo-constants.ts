@@ -1,7 +1,6 @@
 import type { Role } from '@talent-desk/shared';
 
-/** The password of every demo user (ARCHITECTURE §3a). */
-export const DEMO_PASSWORD = 'Demo-pass-2026!';
+export { DEMO_PASSWORD } from '../../lib/published-password.js';
 
 /** The four documented demo logins (ARCHITECTURE §3a, printed at start and listed in the README). */
 export const DEMO_USERS: readonly { email: string; role: Role; vendorName: string | null }[] = [

@@ -10,6 +10,7 @@ import {
   PASSWORD_CHANGE_SIGNED_OUT,
 } from '@talent-desk/shared';
 import { requireActor } from '../../lib/actor.js';
+import { clientKey } from '../../lib/client-address.js';
 import { sessionTimes } from '../../lib/session-times.js';
 import { AppError } from '../../errors.js';
 import { changePassword } from './change-password.service.js';
@@ -34,8 +35,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { user, token } = await login(
         db,
-        { ...request.body, ip: request.ip, previousToken: sessionToken(request) },
+        { ...request.body, client: clientKey(request.ip), previousToken: sessionToken(request) },
         sessionTimes(app.appConfig),
+        app.appConfig.productionMode,
       );
       setSessionCookie(reply, request, app.appConfig, token);
       return user;
@@ -46,7 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/auth/logout',
     {
-      config: { permission: 'public', changesState: true },
+      config: { permission: 'public', changesState: true, beforePasswordChange: true },
       schema: { tags: ['auth'], response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
@@ -60,16 +62,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/auth/me',
     {
-      config: { permission: 'session' },
+      config: { permission: 'session', beforePasswordChange: true },
       schema: { tags: ['auth'], response: { 200: currentUserSchema } },
     },
-    async (request) => currentUser(db, requireActor(request.actor).userId),
+    async (request) => currentUser(db, requireActor(request.actor)),
   );
 
   routes.post(
     '/user-service/user/change/password',
     {
-      config: { permission: 'session' },
+      config: { permission: 'session', beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         body: changePasswordBodySchema,
@@ -80,7 +82,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const changer = {
         userId: requireActor(request.actor).userId,
-        ip: request.ip,
+        client: clientKey(request.ip),
         sessionToken: sessionToken(request),
       };
       try {

@@ -4,12 +4,15 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import * as repo from './auth.repo.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password-hash.js';
+import { DEMO_PASSWORD } from '../../lib/published-password.js';
+import type { Actor } from '../../lib/actor.js';
 import type { SessionTimes } from '../../lib/session-times.js';
 import { attemptSucceeded, beginAttempt, signInAttempt } from './login-throttle.service.js';
 import { endSession, startSession } from './session.service.js';
 
-export function toCurrentUser(user: repo.UserRecord): CurrentUser {
+export function toCurrentUser(user: repo.UserRecord, passwordChangeRequired: boolean): CurrentUser {
   return {
+    passwordChangeRequired,
     externalId: user.externalId,
     firstName: user.firstName,
     middleName: user.middleName,
@@ -24,8 +27,11 @@ export function toCurrentUser(user: repo.UserRecord): CurrentUser {
   };
 }
 
-/** `previousToken`: the session cookie the browser already had, if any; it is ended on success. */
-export type LoginInput = { email: string; password: string; ip: string; previousToken?: string };
+/**
+ * `client`: the per-client throttle key (lib/client-address.ts). `previousToken`: the session cookie the
+ * browser already had, if any; it is ended on success.
+ */
+export type LoginInput = { email: string; password: string; client: string; previousToken?: string };
 
 /**
  * Sign-in. Throttling is checked before any password work; an unknown e-mail costs the same scrypt
@@ -35,8 +41,9 @@ export async function login(
   db: Db,
   input: LoginInput,
   times: SessionTimes,
+  productionMode: boolean,
 ): Promise<{ user: CurrentUser; token: string }> {
-  const attempt = signInAttempt(input.email, input.ip);
+  const attempt = signInAttempt(input.email, input.client);
   await beginAttempt(db, attempt);
 
   const user = await repo.findUserByEmail(db, input.email);
@@ -50,12 +57,14 @@ export async function login(
 
   // Signing in again replaces the session this browser had: the old token must not stay valid.
   if (input.previousToken) await endSession(db, input.previousToken);
-  const token = await startSession(db, user.id, times);
-  return { user: toCurrentUser(user), token };
+  // The published demo password on a real deployment: this session may only change it.
+  const passwordChangeRequired = productionMode && input.password === DEMO_PASSWORD;
+  const token = await startSession(db, user.id, times, passwordChangeRequired);
+  return { user: toCurrentUser(user, passwordChangeRequired), token };
 }
 
-export async function currentUser(db: Db, userId: number): Promise<CurrentUser> {
-  const user = await repo.findUserById(db, userId);
+export async function currentUser(db: Db, actor: Actor): Promise<CurrentUser> {
+  const user = await repo.findUserById(db, actor.userId);
   if (!user) throw new AppError(401, 'UNAUTHENTICATED', MESSAGES.sessionRequired);
-  return toCurrentUser(user);
+  return toCurrentUser(user, actor.passwordChangeRequired === true);
 }

@@ -7,7 +7,7 @@ import { hashToken } from './session.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
   await t?.close();

@@ -12,6 +12,7 @@ import * as repo from './auth.repo.js';
 import { isCommonPassword } from './common-passwords.js';
 import { attemptSucceeded, beginAttempt, passwordChangeAttempt } from './login-throttle.service.js';
 import { deleteUserSessions } from './session.repo.js';
+import { useAllTokens } from '../password-tokens/password-token.repo.js';
 import { endSession } from './session.service.js';
 
 const POLICY_FIELD_MESSAGES = {
@@ -21,21 +22,22 @@ const POLICY_FIELD_MESSAGES = {
 } as const;
 
 /** Who is changing their password: the user, where from, and the session they use. */
-export type PasswordChanger = { userId: number; ip: string; sessionToken: string | undefined };
+export type PasswordChanger = { userId: number; client: string; sessionToken: string | undefined };
 
 /**
  * Change one's own password (AUTH-08..12). Wrong current passwords are throttled like sign-ins (429),
  * and after PASSWORD_CHANGE_MAX_FAILURES of them the session making the call ends, so a borrowed
  * session cannot be used to guess the password. The scrypt work runs outside the transaction (one
  * connection serves everybody); the transaction checks the hash did not change meanwhile, then the
- * hash changes and every session of the user ends, the current one included.
+ * hash changes, every session of the user ends (the current one included) and every open reset or
+ * invitation link stops working.
  */
 export async function changePassword(
   db: Db,
   changer: PasswordChanger,
   body: ChangePasswordBody,
 ): Promise<void> {
-  const attempt = passwordChangeAttempt(changer.userId, changer.ip);
+  const attempt = passwordChangeAttempt(changer.userId, changer.client);
   const { accountFailures } = await beginAttempt(db, attempt);
   const storedHash = await repo.findPasswordHash(db, changer.userId);
   if (!storedHash || !(await verifyPassword(body.currentPassword, storedHash))) {
@@ -61,5 +63,7 @@ export async function changePassword(
     }
     await repo.updatePasswordHash(tx, changer.userId, newHash);
     await deleteUserSessions(tx, changer.userId);
+    // An open reset or invitation link would otherwise set the password again behind the user's back.
+    await useAllTokens(tx, changer.userId);
   });
 }

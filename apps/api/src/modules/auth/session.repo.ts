@@ -19,6 +19,7 @@ export async function findSessionWithUser(db: Queryable, tokenHash: string, idle
       vendorExternalId: vendors.externalId,
       vendorStatus: vendors.status,
       userStatus: users.status,
+      passwordChangeRequired: sessions.passwordChangeRequired,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -33,10 +34,12 @@ export async function insertSession(
   tokenHash: string,
   userId: number,
   maxMs: number,
+  passwordChangeRequired = false,
 ): Promise<void> {
   await db.insert(sessions).values({
     tokenHash,
     userId,
+    passwordChangeRequired,
     expiresAt: sql`now() + ${maxMs} * interval '1 millisecond'`,
   });
 }

@@ -12,11 +12,19 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** A new 128-bit random token for every sign-in; the database keeps its hash only. */
-export async function startSession(db: Db, userId: number, times: SessionTimes): Promise<string> {
+/**
+ * A new 128-bit random token for every sign-in; the database keeps its hash only. `passwordChangeRequired`:
+ * the session may do nothing but change the password (the published demo password in production).
+ */
+export async function startSession(
+  db: Db,
+  userId: number,
+  times: SessionTimes,
+  passwordChangeRequired = false,
+): Promise<string> {
   const token = randomBytes(16).toString('base64url');
   await repo.deleteExpiredUserSessions(db, userId, times.idleMs);
-  await repo.insertSession(db, hashToken(token), userId, times.maxMs);
+  await repo.insertSession(db, hashToken(token), userId, times.maxMs, passwordChangeRequired);
   return token;
 }
 
@@ -45,6 +53,7 @@ export async function resolveSession(db: Db, token: string, times: SessionTimes)
     vendorId: row.vendorId,
     vendorExternalId: row.vendorExternalId,
     businessGroupId: row.businessGroupId,
+    passwordChangeRequired: row.passwordChangeRequired,
   };
 }
 

@@ -12,6 +12,7 @@ export type NewMailRow = {
   html: string;
   text: string;
   createdByUserId: number | null;
+  recipientUserId?: number | null;
 };
 
 /** The text the outbox search looks in: recipients and subject, lower-cased (trigram index). */

@@ -37,7 +37,7 @@ export async function mailOutboxRoutes(app: FastifyInstance): Promise<void> {
       config: { permission: 'settings:manage' },
       schema: { tags: ['settings'], params: idParams, response: { 200: mailMessageSchema } },
     },
-    async (request) => readOutboxMessage(db, request.params.id),
+    async (request) => readOutboxMessage(db, request.params.id, requireActor(request.actor).userId),
   );
 
   // 202: the message is queued; the worker delivers it (its status in the outbox says how it went).

@@ -6,6 +6,7 @@ import {
   type MailOutboxRow,
 } from '@talent-desk/shared';
 import { AppError } from '../../errors.js';
+import { redactLinkTokens } from '../../lib/link-token-redaction.js';
 import { fetchPage } from '../../lib/paging.js';
 import type { Queryable } from '../../lib/queryable.js';
 import {
@@ -39,11 +40,20 @@ export async function listOutbox(db: Queryable, query: MailOutboxListQuery): Pro
   return { ...page, content: page.content.map(toOutboxRow) };
 }
 
-/** GET /api/settings/mail-outbox/{id}: the whole message, with its delivery state. */
-export async function readOutboxMessage(db: Queryable, externalId: string): Promise<MailMessage> {
+/**
+ * GET /api/settings/mail-outbox/{id}: the whole message, with its delivery state. Its links' tokens are
+ * redacted unless the reader is the user it is for: an ADMIN reading someone's live reset or invitation
+ * link could otherwise take over that account without a trace.
+ */
+export async function readOutboxMessage(
+  db: Queryable,
+  externalId: string,
+  readerUserId: number,
+): Promise<MailMessage> {
   const found = await findMailMessage(db, externalId);
   if (!found) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
   const { message } = found;
+  const shown = message.recipientUserId === readerUserId ? (body: string) => body : redactLinkTokens;
   return {
     ...toOutboxRow(message),
     from: message.fromAddress,
@@ -52,7 +62,7 @@ export async function readOutboxMessage(db: Queryable, externalId: string): Prom
       found.userExternalId && found.userFullName
         ? { externalId: found.userExternalId, fullName: found.userFullName }
         : null,
-    html: message.html,
-    text: message.text,
+    html: shown(message.html),
+    text: shown(message.text),
   };
 }

@@ -19,6 +19,11 @@ export type NewMail = {
   text: string;
   /** The user whose action sends it; null for the system. */
   createdByUserId: number | null;
+  /**
+   * The user the message is for (their invitation, reset link, test message, notice): only they see its
+   * links with tokens unredacted in the outbox. Absent: nobody (campaign and other mail).
+   */
+  recipientUserId?: number;
 };
 
 /** How the app sends mail (app.mailer): the outbox row and its job, both in the caller's transaction. */
@@ -42,6 +47,7 @@ export function createMailer(from: string, deliveryQueue: DeliveryQueue): Mailer
         html: mail.html,
         text: mail.text,
         createdByUserId: mail.createdByUserId,
+        recipientUserId: mail.recipientUserId ?? null,
       });
       await deliveryQueue.enqueue(tx, row.id);
       return row;

@@ -19,6 +19,7 @@ export async function sendTestMail(db: Db, mailer: Mailer, actor: Actor): Promis
       to: [contact.email],
       ...testMailContent(contact.firstName),
       createdByUserId: actor.userId,
+      recipientUserId: actor.userId,
     }),
   );
   mailer.wake();

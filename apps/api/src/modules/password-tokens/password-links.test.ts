@@ -16,7 +16,7 @@ let adminCookie: string;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   t = await createTestApp(
-    { SMTP_URL: smtp.url, PUBLIC_URL: 'https://talent.example.test', TRUST_PROXY: 'true' },
+    { SMTP_URL: smtp.url, PUBLIC_URL: 'https://talent.example.test', TRUST_PROXY: 'loopback' },
     { jobs: FAST_JOBS },
   );
   await seedCandidateReference(t.db); // the countries users refer to

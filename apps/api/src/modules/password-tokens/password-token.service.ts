@@ -47,6 +47,7 @@ export async function issuePasswordLink(
     to: [recipient.email],
     ...(await renderGeneralMail(tx, purpose, values)),
     createdByUserId: sentByUserId,
+    recipientUserId: recipient.userId,
   });
 }
 
@@ -102,20 +103,44 @@ export const RESET_ACCOUNT_LIMITS = [
 ] as const satisfies readonly WindowedLimit[];
 
 /**
- * POST /api/auth/forgot-password: e-mails a reset link when an ACTIVE user has this address. The answer
- * is the same either way; only the per-IP limit answers differently (429).
+ * POST /api/auth/forgot-password: counts the request per client and against the hourly ceiling over all
+ * clients (whatever addresses they claim), then queues it. The answer is the same, in the same time,
+ * whether or not the address is a user's: the look-up and the e-mail run in the job
+ * (sendRequestedReset). Only the limits answer differently (429 with Retry-After; the ceiling's refusal
+ * is also reported to `onCeiling`, a warning in the log).
  */
 export async function requestPasswordReset(
+  deps: {
+    db: Db;
+    queue: (email: string) => Promise<void>;
+    ceilingPerHour: number;
+    onCeiling: (retryAfterSeconds: number) => void;
+  },
+  body: ForgotPasswordBody,
+  client: string,
+): Promise<void> {
+  const refuse = (seconds: number) =>
+    tooManyRequests('TOO_MANY_RESET_REQUESTS', PASSWORD_TOKEN_MESSAGES.tooManyResets, seconds);
+  await reserveWithinLimits(deps.db, RESET_IP_LIMITS, client, refuse);
+  const ceiling = { name: 'reset-all', windowMs: 60 * 60_000, max: deps.ceilingPerHour };
+  await reserveWithinLimits(deps.db, [ceiling], 'all', (seconds) => {
+    deps.onCeiling(seconds);
+    return refuse(seconds);
+  });
+  await deps.queue(body.email);
+}
+
+/**
+ * The job of a forgot-password request: e-mails a reset link when an ACTIVE user has this address, at
+ * most 3 an hour per account (silently: nobody waits for this answer).
+ */
+export async function sendRequestedReset(
   db: Db,
   mailer: Mailer,
-  body: ForgotPasswordBody,
-  ip: string,
+  email: string,
   origin: string,
 ): Promise<void> {
-  await reserveWithinLimits(db, RESET_IP_LIMITS, ip, (seconds) =>
-    tooManyRequests('TOO_MANY_RESET_REQUESTS', PASSWORD_TOKEN_MESSAGES.tooManyResets, seconds),
-  );
-  const user = await repo.findResettableUser(db, body.email);
+  const user = await repo.findResettableUser(db, email);
   if (!user) return;
   try {
     await reserveWithinLimits(db, RESET_ACCOUNT_LIMITS, String(user.id), (seconds) =>

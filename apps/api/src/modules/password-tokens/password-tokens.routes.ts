@@ -10,6 +10,7 @@ import {
   passwordTokenSchema,
   setPasswordBodySchema,
 } from '@talent-desk/shared';
+import { clientKey } from '../../lib/client-address.js';
 import { readPasswordToken, requestPasswordReset, setPasswordWithToken } from './password-token.service.js';
 
 /** The e-mailed password links: invitations and resets. No session: the token is the credential. */
@@ -62,7 +63,17 @@ export async function passwordTokensRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(db, app.mailer, request.body, request.ip, app.appConfig.publicOrigin);
+      await requestPasswordReset(
+        {
+          db,
+          queue: app.passwordResets.request,
+          ceilingPerHour: app.appConfig.limits.passwordResetEmailsPerHour,
+          onCeiling: (retryAfterSeconds) =>
+            request.log.warn({ retryAfterSeconds }, 'password reset ceiling reached'),
+        },
+        request.body,
+        clientKey(request.ip),
+      );
       return reply.code(202).send({ message: PASSWORD_TOKEN_MESSAGES.resetRequested });
     },
   );

@@ -17,6 +17,8 @@ import { fieldError } from '../../lib/validation-fields.js';
 import { deleteUserSessions } from '../auth/session.repo.js';
 import type { Mailer } from '../mail-outbox/mailer.js';
 import { issuePasswordLink } from '../password-tokens/password-token.service.js';
+import { useAllTokens } from '../password-tokens/password-token.repo.js';
+import { emailChangeNotice } from './email-change-notice.js';
 import * as repo from './user.repo.js';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', USER_MESSAGES.notFound);
@@ -101,10 +103,12 @@ export async function createUser(
 
 /**
  * PUT /api/users/{id} (USER-02/03). Nobody changes their own role. A new role or vendor changes what
- * the user may see, so their sessions end and they sign in again under the new rights.
+ * the user may see, so their sessions end and they sign in again under the new rights. A new e-mail
+ * address ends the user's sessions and open password links too, and the old address gets a notice.
  */
 export async function updateUser(
   db: Db,
+  mailer: Mailer,
   actor: Actor,
   externalId: string,
   body: UserBody,
@@ -120,9 +124,22 @@ export async function updateUser(
       const vendorId = await vendorIdFor(tx, body, body.vendorExternalId !== user.vendorExternalId);
       const { vendorExternalId: _v, ...values } = body;
       await repo.updateUser(tx, user.id, { ...values, vendorId });
-      if (body.role !== user.role || vendorId !== user.vendorId) await deleteUserSessions(tx, user.id);
+      const emailChanged = body.email.toLowerCase() !== user.email.toLowerCase();
+      if (body.role !== user.role || vendorId !== user.vendorId || emailChanged) {
+        await deleteUserSessions(tx, user.id);
+      }
+      if (emailChanged) {
+        await useAllTokens(tx, user.id);
+        await mailer.queue(tx, {
+          to: [user.email],
+          ...emailChangeNotice(user.firstName, body.email),
+          createdByUserId: actor.userId,
+          recipientUserId: user.id,
+        });
+      }
     }),
   );
+  mailer.wake();
   return readUser(db, externalId);
 }
 

@@ -73,7 +73,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: userDetailSchema, ...notFound, ...forbidden, ...conflict },
       },
     },
-    async (request) => service.updateUser(db, requireActor(request.actor), request.params.id, request.body),
+    async (request) =>
+      service.updateUser(db, app.mailer, requireActor(request.actor), request.params.id, request.body),
   );
 
   routes.post(

@@ -45,6 +45,12 @@ export const enCore = {
       submit: 'Change password',
       submitting: 'Changing…',
     },
+    requiredPasswordChange: {
+      title: 'Choose your own password',
+      intro:
+        'This account signed in with the published demo password. Choose a new password before anything else; you will then sign in again with it.',
+      signOut: 'Sign out',
+    },
     backToSignIn: 'Back to sign in',
     forgotPassword: {
       link: 'Forgot password?',
