@@ -216,3 +216,20 @@ describe('dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Create new' })).toBeNull();
   });
 });
+
+describe('a session that must change the published demo password', () => {
+  it('reaches only the page to choose a new password, whatever address it opens', async () => {
+    stubApi({});
+    const queryClient = createTestQueryClient({ ...users.ADMIN, passwordChangeRequired: true });
+    const router = createMemoryRouter(buildRoutes('ADMIN', allSections, true), {
+      initialEntries: ['/internal/candidates'],
+    });
+    renderWithProviders(<RouterProvider router={router} />, queryClient);
+    expect(await heading('Choose your own password')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/internal/change-password');
+    expect(screen.getByLabelText('Current password')).toBeDefined();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation', hidden: true })).toBeNull();
+    await router.navigate('/internal/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/internal/change-password'));
+  });
+});
