@@ -13,6 +13,7 @@ const user = {
   role: 'ADMIN',
   title: null,
   vendor: null,
+  passwordChangeRequired: false,
 };
 const bodies: unknown[] = [
   user,
@@ -23,6 +24,8 @@ const bodies: unknown[] = [
   { ...user, externalId: '0b7f5a4e-3c1d-0e2f-9a6b-1c2d3e4f5a6b' },
   { ...user, middleName: undefined },
   { ...user, role: 1 },
+  { ...user, passwordChangeRequired: true },
+  { ...user, passwordChangeRequired: undefined },
   null,
   'Please sign in',
 ];

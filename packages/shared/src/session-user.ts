@@ -32,6 +32,7 @@ export function readSessionUser(body: unknown): SessionUser | null {
     return null;
   }
   if (!isText(email) || !isText(role) || !isTextOrNull(title) || vendor === undefined) return null;
-  const passwordChangeRequired = body.passwordChangeRequired === true;
+  const { passwordChangeRequired } = body;
+  if (typeof passwordChangeRequired !== 'boolean') return null;
   return { externalId, firstName, middleName, lastName, email, role, title, vendor, passwordChangeRequired };
 }

@@ -13,7 +13,7 @@ const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
  * victim's cookie by accident: it passes. SameSite=Lax on the cookie is the second layer.
  */
 export const sameOriginPlugin = definePlugin({ name: 'same-origin' }, async (app) => {
-  const origins = acceptedOrigins(app.appConfig);
+  let origins: Set<string> | undefined; // from the config, once it is read at the first request
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (!STATE_CHANGING.has(request.method) && config.changesState !== true) return;
@@ -21,7 +21,7 @@ export const sameOriginPlugin = definePlugin({ name: 'same-origin' }, async (app
     if (config.crossSite === true && config.permission === 'public') return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    const originOk = origin === undefined || origins.has(origin);
+    const originOk = origin === undefined || (origins ??= acceptedOrigins(app.appConfig)).has(origin);
     const siteOk = fetchSite === undefined || ALLOWED_FETCH_SITES.has(fetchSite);
     if (!originOk || !siteOk) throw new AppError(403, 'CROSS_ORIGIN', MESSAGES.crossOrigin);
   });
