@@ -11,7 +11,8 @@ export default defineConfig({
       {
         resolve: { conditions: ['development'] },
         ssr: { resolve: { conditions: ['development'] } },
-        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] },
+        // Also the tests of the repository's own tooling in scripts/ (plain Node modules).
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.mjs'] },
       },
       {
         resolve: { conditions: ['development'] },

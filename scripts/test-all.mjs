@@ -11,6 +11,7 @@ import { freePort } from './free-port.mjs';
 const steps = [
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
+  ['requirements cited by tests', 'node', ['scripts/check-requirements.mjs']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
   ['unit + API tests (PGlite unless TEST_DATABASE_URL)', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build', '--silent']],

@@ -30,6 +30,7 @@ import { respondentsRoutes } from './modules/respondents/respondents.routes.js';
 import { campaignStatisticsRoutes } from './modules/campaign-statistics/campaign-statistics.routes.js';
 import { passwordTokensRoutes } from './modules/password-tokens/password-tokens.routes.js';
 import { publicApplyRoutes } from './modules/public-apply/public-apply.routes.js';
+import { careersApplicationsRoutes } from './modules/careers-applications/careers-applications.routes.js';
 import { publicCampaignRoutes } from './modules/campaign-public/public-campaign.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(campaignStatisticsRoutes);
   await app.register(passwordTokensRoutes);
   await app.register(publicApplyRoutes);
+  await app.register(careersApplicationsRoutes);
   await app.register(publicCampaignRoutes);
   await app.register(optionsRoutes);
   await app.register(candidatePipelineRoutes);

@@ -13,6 +13,10 @@ export const BENCH_TAG = 'bench';
 
 export const benchAddress = (n: number) => `${BENCH_TAG}-${n}@example.test`;
 
+/** The campaign's From and the domains it may use: the bench app runs with the default MAIL_FROM's. */
+const BENCH_FROM = 'hiring@talentdesk.test';
+const FROM_DOMAINS = ['talentdesk.test'];
+
 /**
  * `count` candidates who accept e-mail, in one INSERT ... SELECT generate_series (the sending tests'
  * own seed: campaign-test-data.ts), then ANALYZE so the audience's query is planned on real numbers.
@@ -69,14 +73,15 @@ export async function scheduleBenchCampaign(database: Database, name: string): P
     actor,
     created.externalId,
     campaignContentBodySchema.parse({
-      from: 'hiring@talentdesk.test',
+      from: BENCH_FROM,
       subject: 'News for {{candidate.firstName}}',
       body: TEST_BODY,
       startTime: new Date(now).toISOString(),
       endTime: new Date(now + 86_400_000).toISOString(),
     }),
+    FROM_DOMAINS,
   );
-  await scheduleCampaign(db, actor, created.externalId);
+  await scheduleCampaign(db, actor, created.externalId, { fromDomains: FROM_DOMAINS });
   const [row] = await db
     .select({ id: campaigns.id })
     .from(campaigns)

@@ -135,7 +135,13 @@ async function main(): Promise<number> {
 
     // Production settings (LOG_LEVEL at its default, info); the probe reports its memory on SIGUSR2.
     app = startAppProcess(
-      { DATABASE_URL: scratch.url, SMTP_URL: smtp.url, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      {
+        PUBLIC_URL: 'https://talent.example',
+        DATABASE_URL: scratch.url,
+        SMTP_URL: smtp.url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+      },
       { nodeArgs: ['--import', PROBE] },
     );
     await app.running;

@@ -48,6 +48,8 @@ afterAll(async () => {
 
 function startApp(smtpUrl: string): AppProcess {
   const app = startAppProcess({
+    // Production mode on a PostgreSQL server requires the origin of the e-mails' links.
+    PUBLIC_URL: 'https://talent.example',
     DATABASE_URL: database.url,
     SMTP_URL: smtpUrl,
     DATA_DIR: dataDir,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { startTestSmtpServer, type TestSmtpServer } from '../integrations/mail/test-smtp-server.js';
@@ -7,6 +8,7 @@ import {
   insertCandidate,
   seedRecipients,
 } from '../modules/campaign-sending/campaign-test-data.js';
+import { recipientTokenDigest } from '../lib/recipient-token.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const ORIGIN = 'https://talent.example';
@@ -35,7 +37,7 @@ afterAll(async () => {
 type RecipientRow = {
   email: string;
   external_id: string;
-  token: string;
+  token_hash: string | null;
   delivery: string;
   attempts: number;
   last_error: string | null;
@@ -43,7 +45,7 @@ type RecipientRow = {
 
 async function recipientsOf(campaignId: number): Promise<RecipientRow[]> {
   const { rows } = await t.database.pool.query<RecipientRow>(
-    'select email, external_id, token, delivery, attempts, last_error from campaign_recipients where campaign_id = $1 order by id',
+    'select email, external_id, token_hash, delivery, attempts, last_error from campaign_recipients where campaign_id = $1 order by id',
     [campaignId],
   );
   return rows;
@@ -55,6 +57,13 @@ async function statusOf(campaignId: number): Promise<string | undefined> {
     [campaignId],
   );
   return rows[0]?.status;
+}
+
+/** The recipient's link token, read off the e-mail's survey link. */
+function linkToken(html: string): string {
+  const token = /\/s\/([A-Za-z0-9_-]{43})"/.exec(html)?.[1];
+  if (!token) throw new Error('no survey link in the e-mail');
+  return token;
 }
 
 const receivedBy = (address: string): ParsedMail[] =>
@@ -129,21 +138,23 @@ describe('campaign sending to an SMTP server (jobs/campaign-*.ts)', () => {
       if (!mail) throw new Error('no mail');
       const html = typeof mail.html === 'string' ? mail.html : '';
       const text = mail.text ?? '';
-      expect(row.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(mail.messageId).toBe(`<campaign.${row.external_id}@talentdesk.test>`);
+      // The e-mail carries the raw token; the row only its digest.
+      const token = linkToken(html);
+      expect(row.token_hash).toBe(recipientTokenDigest(token));
+      expect(mail.messageId).toBe(`<campaign.${row.external_id}.${row.attempts}@talentdesk.test>`);
       expect(mail.from?.value).toEqual([{ name: 'Talent Desk', address: 'hiring@talentdesk.test' }]);
       expect(header(mail, 'List-Unsubscribe')).toBe(
-        `<${ORIGIN}/api/public/unsubscribe/${row.token}>, <mailto:no-reply@talentdesk.test?subject=unsubscribe%20${row.token}>`,
+        `<${ORIGIN}/api/public/unsubscribe/${token}>, <mailto:no-reply@talentdesk.test?subject=unsubscribe%20${token}>`,
       );
       expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-      expect(html).toContain(`<a href="${ORIGIN}/s/${row.token}">${ORIGIN}/s/${row.token}</a>`);
-      expect(html).toContain(`href="${ORIGIN}/u/${row.token}"`);
+      expect(html).toContain(`<a href="${ORIGIN}/s/${token}">${ORIGIN}/s/${token}</a>`);
+      expect(html).toContain(`href="${ORIGIN}/u/${token}"`);
       expect(html).toContain(
-        `<img src="${ORIGIN}/api/public/campaigns/open/${row.token}.gif" width="1" height="1"`,
+        `<img src="${ORIGIN}/api/public/campaigns/open/${token}.gif" width="1" height="1"`,
       );
       expect(html).toContain('invites you to Spring round');
-      expect(text).toContain(`${ORIGIN}/s/${row.token}`);
-      expect(text).toContain(`${ORIGIN}/u/${row.token}`);
+      expect(text).toContain(`${ORIGIN}/s/${token}`);
+      expect(text).toContain(`${ORIGIN}/u/${token}`);
       expect(text).not.toContain('<p>');
     }
     const [eve] = receivedBy('eve@example.test');
@@ -160,6 +171,37 @@ describe('campaign sending to an SMTP server (jobs/campaign-*.ts)', () => {
       [campaignId],
     );
     expect(events[0]?.n).toBe(5);
+  });
+
+  it('the raw link token is only in the e-mail: the recipient row holds its SHA-256 digest, and the links of the e-mail work', async () => {
+    const pool = t.database.pool;
+    await insertCandidate(pool, { firstName: 'Ida', lastName: 'rawtoken', email: 'ida@example.test' });
+    const campaignId = await insertCampaign(pool, { name: 'Raw token', tag: 'rawtoken', ownerUserId: null });
+    await addSurvey(pool, campaignId, [{ text: 'Open to relocation?', type: 'BOOLEAN', mandatory: true }]);
+    await vi.waitFor(
+      async () => expect((await recipientsOf(campaignId)).map((r) => r.delivery)).toEqual(['SENT']),
+      { timeout: 30_000, interval: 50 },
+    );
+    const [mail] = receivedBy('ida@example.test');
+    const token = linkToken(typeof mail?.html === 'string' ? mail.html : '');
+    const { rows } = await pool.query<{ raw: number; digest: number }>(
+      `select count(*) filter (where strpos(row_to_json(r)::text, $2) > 0)::int as raw,
+         count(*) filter (where r.token_hash = $3)::int as digest
+       from campaign_recipients r where r.campaign_id = $1`,
+      [campaignId, token, createHash('sha256').update(token).digest('base64url')],
+    );
+    expect(rows).toEqual([{ raw: 0, digest: 1 }]);
+    const survey = await t.inject({ method: 'GET', url: `/api/public/surveys/${token}` });
+    expect(survey.statusCode).toBe(200);
+    expect(survey.json()).toMatchObject({ campaignName: 'Raw token', submitted: false, closed: false });
+    const page = await t.inject({ method: 'GET', url: `/api/public/unsubscribe/${token}` });
+    expect(page.json()).toMatchObject({ campaignName: 'Raw token', unsubscribed: false });
+    await t.inject({ method: 'GET', url: `/api/public/campaigns/open/${token}.gif` });
+    const { rows: opened } = await pool.query<{ opened: boolean }>(
+      'select opened_at is not null as opened from campaign_recipients where campaign_id = $1',
+      [campaignId],
+    );
+    expect(opened).toEqual([{ opened: true }]);
   });
 
   it('[CAMP-48] an OPEN campaign is CLOSED at its end; a SCHEDULED one whose end passed unopened is closed without sending', async () => {

@@ -172,6 +172,14 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/public/unsubscribe/:token': 'anyone', // the unsubscribe page /u/{token}
   'POST /api/public/unsubscribe/:token': 'anyone', // its button and the RFC 8058 one-click POST
   'GET /api/public/campaigns/open/:token.gif': 'anyone', // the open-tracking pixel
+  // Careers-site applications (issue 20): staff only, but a VENDOR gets the 404 of an object it may not
+  // see from the service (the permission is the candidate's details and edit), never a 403.
+  'GET /api/candidates/:id/careers-applications': ALL,
+  'GET /api/vacancies/:id/careers-applications': ALL,
+  'GET /api/careers-applications/:id/resume': ALL,
+  'POST /api/careers-applications/:id/take-over': ALL,
+  'POST /api/careers-applications/:id/take-over-resume': ALL,
+  'POST /api/careers-applications/:id/attach': ALL,
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR
   'GET /api/options/:kind': ALL, // filter option lists (scoped for VENDOR)
   'GET /api/options/state-cities': ALL, // AUD-34: cities of several states, each with its state (reference data)

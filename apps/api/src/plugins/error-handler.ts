@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiErrorBody } from '@talent-desk/shared';
 import { AppError } from '../errors.js';
 import { definePlugin } from '../lib/define-plugin.js';
+import { isEmailedPage } from './spa-pages.js';
 import { validationFields, validationMessage } from '../lib/validation-fields.js';
 
 /** Prefixes whose unknown paths answer JSON 404 (the SPA fallback never applies to them). */
@@ -69,11 +70,16 @@ function databaseInputError(error: unknown): (typeof DATABASE_INPUT_ERRORS)[stri
   return undefined;
 }
 
+/**
+ * A page, not a JSON answer: a GET that asks for HTML, or a GET of a page linked from an e-mail
+ * (isEmailedPage) that does not ask for JSON: mail scanners and some clients open links with
+ * `Accept: *\/*` or none, and the link must still show its page.
+ */
 function wantsPage(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html')
-  );
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  return isEmailedPage(request.url) && !accept.includes('application/json');
 }
 
 function send(reply: FastifyReply, body: ApiErrorBody): FastifyReply {

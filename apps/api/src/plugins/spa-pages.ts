@@ -23,6 +23,14 @@ function readPages(root: string): Page[] {
     .sort((a, b) => a.params - b.params); // '/x/new' before '/x/:id'
 }
 
+/** The pages a campaign e-mail links to (survey, unsubscribe): `/s/{token}` and `/u/{token}`. */
+const EMAILED_PAGE = /^\/(s|u)\/[^/]+\/?$/;
+
+/** A page of an e-mail's link: served to any GET that does not ask for JSON (error-handler.ts). */
+export function isEmailedPage(url: string): boolean {
+  return EMAILED_PAGE.test(url.split('?')[0] ?? '');
+}
+
 /** The page's HTML file for a request path: its own (preloading its code), else index.html. */
 export function pageFile(pages: readonly Page[], url: string): string {
   const path = segmentsOf(url.split('?')[0] ?? '');

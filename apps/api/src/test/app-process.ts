@@ -39,6 +39,8 @@ export function startAppProcess(env: Record<string, string>, options: AppProcess
         PORT: '0',
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'false',
+        // Production mode on a server database requires it; the links it makes are not followed here.
+        PUBLIC_URL: 'http://talent-desk.test',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import { candidateResultSchema, screeningStatusSchema } from '../enums/screening
 import { vacancyStatusSchema } from '../enums/vacancy.js';
 import { yearsOfExperienceSchema } from '../enums/years-of-experience.js';
 import { pagedResponseSchema } from './paging.js';
+import { staffOnly } from './staff-only.js';
 
 /** A skill as the candidate has it: the spec's "each skill carries a value". */
 export const candidateSkillSchema = z.object({
@@ -34,10 +35,13 @@ export const candidateStatusItemSchema = z.object({
   vacancyTitle: z.string().optional(),
   vacancyStatus: vacancyStatusSchema.optional(),
   publishToExternalApp: z.boolean().optional(),
-  gloAssignmentId: z.string().nullable().optional(),
+  gloAssignmentId: staffOnly(z.string().nullable()),
   updatedAt: z.string().optional(),
 });
 export type CandidateStatusItem = z.output<typeof candidateStatusItemSchema>;
+/** An assignment as a VENDOR sees it (only those on vacancies in its scope): no GLO-R assignment id. */
+export const vendorCandidateStatusItemSchema = candidateStatusItemSchema.omit({ gloAssignmentId: true });
+export type VendorCandidateStatusItem = z.output<typeof vendorCandidateStatusItemSchema>;
 
 /** CAND-LIST-04: a listing row (list, attach, audience preview). */
 export const candidateListRowSchema = z.object({
@@ -66,6 +70,14 @@ export const candidateListResponseSchema = pagedResponseSchema(candidateListRowS
   totalIsExact: z.boolean(),
 });
 export type CandidateListPage = z.output<typeof candidateListResponseSchema>;
+/** A listing row as a VENDOR gets it: its assignments without GLO-R ids. */
+export const vendorCandidateListRowSchema = candidateListRowSchema.extend({
+  candidateStatuses: z.array(vendorCandidateStatusItemSchema),
+});
+export const vendorCandidateListResponseSchema = pagedResponseSchema(vendorCandidateListRowSchema).extend({
+  totalIsExact: z.boolean(),
+});
+export type VendorCandidateListPage = z.output<typeof vendorCandidateListResponseSchema>;
 
 export const resumeInfoSchema = z.object({
   fileName: z.string(),
@@ -90,14 +102,14 @@ export const candidateReadSchema = z.object({
   sourceName: z.string().nullable(),
   status: candidateStatusSchema,
   candidateStatuses: z.array(candidateStatusItemSchema),
-  gloCandidateId: z.string().nullable(),
-  gloAssignmentId: z.string().nullable(),
-  gloLocked: z.boolean(),
+  gloCandidateId: staffOnly(z.string().nullable()),
+  gloAssignmentId: staffOnly(z.string().nullable()),
+  gloLocked: staffOnly(z.boolean()),
   preScreeningStatus: screeningStatusSchema.nullable(),
   testStatus: screeningStatusSchema.nullable().optional(),
   testResult: candidateResultSchema.nullable().optional(),
-  businessGroupExternalId: z.uuid().nullable(),
-  inIndiaGroup: z.boolean(),
+  businessGroupExternalId: staffOnly(z.uuid().nullable()),
+  inIndiaGroup: staffOnly(z.boolean()),
   locationCompliance: z.boolean().nullable(),
   assessmentStatus: assessmentStatusSchema.nullable(),
   backgroundStatus: backgroundStatusSchema.nullable(),
@@ -118,3 +130,19 @@ export const candidateReadSchema = z.object({
   editBlockedReason: z.string().nullable(),
 });
 export type CandidateRead = z.output<typeof candidateReadSchema>;
+
+/**
+ * GET /api/candidates/{id} as a VENDOR (docs/decisions.md): no GLO-R ids or lock, no business group or
+ * India group flag (they came from assignments a VENDOR may not see), and only the assignments on
+ * vacancies in its scope.
+ */
+export const vendorCandidateReadSchema = candidateReadSchema
+  .omit({
+    gloCandidateId: true,
+    gloAssignmentId: true,
+    gloLocked: true,
+    businessGroupExternalId: true,
+    inIndiaGroup: true,
+  })
+  .extend({ candidateStatuses: z.array(vendorCandidateStatusItemSchema) });
+export type VendorCandidateRead = z.output<typeof vendorCandidateReadSchema>;

@@ -15,6 +15,8 @@ export function isRecipientToken(value: string): boolean {
 /** Texts of the public calls; the pages show them through i18n keys of the same names. */
 export const PUBLIC_SURVEY_MESSAGES = {
   linkNotFound: 'This link is not valid',
+  /** 410: the campaign closed longer ago than the operator keeps its links (CAMPAIGN_LINK_DAYS_AFTER_CLOSE). */
+  linkExpired: 'This link has expired',
   surveyNotFound: 'This campaign has no survey',
   alreadySubmitted: 'You have already answered this survey',
   campaignClosed: 'This campaign is closed',

@@ -6,6 +6,7 @@ import { assignableCandidateStatusSchema } from '../enums/candidate-status.js';
 import { screeningStatusSchema } from '../enums/screening.js';
 import { keyList } from './filter-values.js';
 import { pagedResponseSchema, pageQuerySchema, sortOrderSchema } from './paging.js';
+import { staffOnly } from './staff-only.js';
 import { plainText } from './text.js';
 
 /** Columns the vacancy's pipeline (GET /api/vacancies/{id}/candidates) sorts by. */
@@ -29,7 +30,8 @@ export type VacancyPipelineQuery = z.output<typeof vacancyPipelineQuerySchema>;
 /**
  * One candidate on the vacancy. `status`, `source`, `inIndiaGroup` and `preScreeningStatus` feed the
  * shared rowActions (menu and Shortlist gate); `status`, `publishToExternalApp` (the vacancy's flag) and
- * `gloAssignmentId` feed canExportToGlo; the rest is what the row shows.
+ * `gloAssignmentId` feed canExportToGlo; the rest is what the row shows. Status changes and the GLO-R
+ * export are staff work: the fields only they need are staff only.
  */
 export const vacancyPipelineRowSchema = z.object({
   candidateExternalId: z.uuid(),
@@ -46,15 +48,24 @@ export const vacancyPipelineRowSchema = z.object({
   /** When the candidate was attached to the vacancy, and when its status here last changed. */
   attachedAt: z.string(),
   updatedAt: z.string(),
-  inIndiaGroup: z.boolean(),
+  inIndiaGroup: staffOnly(z.boolean()),
   preScreeningStatus: screeningStatusSchema.nullable(),
   locationCompliance: z.boolean().nullable(),
   assessmentStatus: assessmentStatusSchema.nullable(),
   backgroundStatus: backgroundStatusSchema.nullable(),
   publishToExternalApp: z.boolean(),
-  /** GLO-R ids: null for a VENDOR (CAND-DETAIL-04: staff only). */
-  gloCandidateId: z.string().nullable(),
-  gloAssignmentId: z.string().nullable(),
+  /** GLO-R ids (CAND-DETAIL-04: staff only). */
+  gloCandidateId: staffOnly(z.string().nullable()),
+  gloAssignmentId: staffOnly(z.string().nullable()),
 });
 export type VacancyPipelineRow = z.output<typeof vacancyPipelineRowSchema>;
 export const vacancyPipelineResponseSchema = pagedResponseSchema(vacancyPipelineRowSchema);
+
+/** A pipeline row as a VENDOR gets it (its own candidates only): no GLO-R ids, no India group flag. */
+export const vendorVacancyPipelineRowSchema = vacancyPipelineRowSchema.omit({
+  inIndiaGroup: true,
+  gloCandidateId: true,
+  gloAssignmentId: true,
+});
+export type VendorVacancyPipelineRow = z.output<typeof vendorVacancyPipelineRowSchema>;
+export const vendorVacancyPipelineResponseSchema = pagedResponseSchema(vendorVacancyPipelineRowSchema);

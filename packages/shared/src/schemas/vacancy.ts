@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vacancyStatusSchema, vacancyTypeSchema } from '../enums/vacancy.js';
+import { staffOnly } from './staff-only.js';
 import { longText, plainText } from './text.js';
 
 /** The vacancy's own fields are ours (the spec names only the list row): limits in one place. */
@@ -100,14 +101,27 @@ export const vacancyDetailsSchema = vacancyRowSchema.extend({
   workingLocation: z.string().nullable(),
   openings: z.number().int(),
   description: z.string().nullable(),
-  businessGroup: z.object({ externalId: z.uuid(), name: z.string() }).nullable(),
+  /** The edit form's business group (the row's businessGroupName is what pages show). */
+  businessGroup: staffOnly(z.object({ externalId: z.uuid(), name: z.string() }).nullable()),
   requiredSkills: z.array(z.object({ externalId: z.uuid(), value: z.string() })),
-  createdByName: z.string().nullable(),
+  /** The ADMIN or TAG who created it. */
+  createdByName: staffOnly(z.string().nullable()),
   updatedAt: z.string(),
-  /** The vacancy's page on the careers site (VAC-17: what Copy link copies). */
-  publicUrl: z.string(),
+  /** The vacancy's page on the careers site (VAC-17: what Copy link copies, a staff action: VAC-16). */
+  publicUrl: staffOnly(z.string()),
 });
 export type VacancyDetails = z.output<typeof vacancyDetailsSchema>;
+
+/**
+ * GET /api/vacancies/{id} as a VENDOR (docs/decisions.md): no staff name, no business group id (its
+ * name stays), no Copy link URL.
+ */
+export const vendorVacancyDetailsSchema = vacancyDetailsSchema.omit({
+  businessGroup: true,
+  createdByName: true,
+  publicUrl: true,
+});
+export type VendorVacancyDetails = z.output<typeof vendorVacancyDetailsSchema>;
 
 /** VAC-11: PATCH /api/vacancies/{id}/publish. */
 export const vacancyPublishBodySchema = z.strictObject({ publishToExternalApp: z.boolean() });

@@ -44,7 +44,8 @@ export function assessmentGate(candidate: AssessmentGateInput): GateResult {
 export type GloExportInput = {
   status: CandidateStatus;
   publishToExternalApp: boolean;
-  gloAssignmentId: string | null | undefined;
+  /** Staff only on the read shapes: absent counts as not exported. */
+  gloAssignmentId?: string | null | undefined;
 };
 
 /** CAND-STATUS-31 (DECISIONS: the flag is publishToExternalApp): SHORTLISTED, published, not yet assigned. */

@@ -1,6 +1,6 @@
 import { lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../lib/queryable.js';
-import { newRecipientToken } from '../../lib/recipient-token.js';
+import { newRecipientToken, recipientTokenDigest } from '../../lib/recipient-token.js';
 import { narrowed } from '../../lib/scope.js';
 import {
   campaignRecipientsWhere,
@@ -36,9 +36,10 @@ function lastChange(activity: RecipientActivity, opensAt: number): string {
 /**
  * A sent campaign's recipients as the engine takes them when the campaign opens: its audience's
  * candidates who accept e-mail NOW, by the one filter evaluator (demo candidates only: bulk ones would
- * make a first start slow), each with a random token and what they did since, in one statement. Those
- * who unsubscribed then lose their e-mail consent, as the unsubscribe page does, so a later campaign
- * does not take them. Returns the recipient count.
+ * make a first start slow), each with what they did since and, as the engine stores it when it writes
+ * the e-mail, the digest of a random link token (the raw token went nowhere: nothing was sent), in one
+ * statement. Those who unsubscribed then lose their e-mail consent, as the unsubscribe page does, so a
+ * later campaign does not take them. Returns the recipient count.
  */
 export async function insertSentRecipients(
   db: Queryable,
@@ -56,13 +57,13 @@ export async function insertSentRecipients(
   const activities = recipientActivities(rng, ids.length, window, engagement);
   const column = <T>(value: (a: RecipientActivity) => T) => sql.param(activities.map(value));
   await db.execute(sql`
-    insert into campaign_recipients (campaign_id, candidate_id, email, token, delivery, attempts, last_error,
+    insert into campaign_recipients (campaign_id, candidate_id, email, token_hash, delivery, attempts, last_error,
       sent_at, opened_at, survey_opened_at, submitted_at, unsubscribed_at, created_at, updated_at)
-    select ${campaign.id}, c.id, c.email, t.token, t.delivery::recipient_delivery, 1, t.last_error,
+    select ${campaign.id}, c.id, c.email, t.token_hash, t.delivery::recipient_delivery, 1, t.last_error,
       t.sent_at, t.opened_at, t.survey_opened_at, t.submitted_at, t.unsubscribed_at, ${new Date(window.opensAt).toISOString()}::timestamptz, t.updated_at
     from unnest(
       ${sql.param(ids)}::int[],
-      ${sql.param(ids.map(() => newRecipientToken()))}::text[],
+      ${sql.param(ids.map(() => recipientTokenDigest(newRecipientToken())))}::text[],
       ${column((a) => a.delivery)}::text[],
       ${column((a) => a.lastError)}::text[],
       ${column((a) => iso(a.sentAt))}::timestamptz[],
@@ -71,7 +72,7 @@ export async function insertSentRecipients(
       ${column((a) => iso(a.submittedAt))}::timestamptz[],
       ${column((a) => iso(a.unsubscribedAt))}::timestamptz[],
       ${column((a) => lastChange(a, window.opensAt))}::timestamptz[]
-    ) as t(id, token, delivery, last_error, sent_at, opened_at, survey_opened_at, submitted_at, unsubscribed_at, updated_at)
+    ) as t(id, token_hash, delivery, last_error, sent_at, opened_at, survey_opened_at, submitted_at, unsubscribed_at, updated_at)
     join candidates c on c.id = t.id`);
   await db.execute(sql`
     update candidates set email_notifications = false

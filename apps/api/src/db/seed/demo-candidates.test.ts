@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { CareersApplicationAnswers } from '@talent-desk/shared';
 import type { Database } from '../client.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { FileStorage } from '../../integrations/files/file-storage.js';
@@ -13,6 +14,7 @@ import { seedDemoData, seedReferenceData, type SeedSummary } from './index.js';
 import { DEMO_VENDOR_NAMES } from './seed-context.js';
 import { DEMO_VENDOR_OPEN_SHARES } from './demo-vacancies.js';
 import { resetDemoData } from './reset.js';
+import { compareFields } from '../../modules/careers-applications/careers-application-fields.js';
 import { consistencyIssues, everyCandidateRow, snapshotOf, storedFileCount } from './seed-test-checks.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -218,6 +220,88 @@ describe('seedDemoData: vacancies and candidates', () => {
     }
   });
 
+  it('[issue 20] careers-site applications: new GL_WEBSITE applicants, and known candidates whose application differs from a profile it never changed, each with its own stored file', async () => {
+    type Row = {
+      createdCandidate: boolean;
+      answers: CareersApplicationAnswers;
+      key: string;
+      sha: string;
+      size: string;
+      address: string;
+      candidateId: number;
+      source: string;
+      published: boolean;
+      status: string;
+      attached: boolean;
+      profileSha: string;
+      candidate: Record<string, unknown>;
+    };
+    const applications = await rows<Row>(sql`
+      SELECT a.created_candidate AS "createdCandidate", a.answers, a.resume_storage_key AS key,
+             a.resume_sha256 AS sha, a.resume_size_bytes AS size, a.client_address AS address,
+             c.id AS "candidateId", c.source, v.publish_to_external_app AS published, v.status,
+             exists (SELECT 1 FROM candidate_vacancies cv
+                     WHERE cv.candidate_id = c.id AND cv.vacancy_id = v.id) AS attached,
+             r.sha256 AS "profileSha",
+             json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'email', c.email,
+               'phone', c.phone, 'country', c.country, 'state', c.state, 'city', c.city,
+               'yearsOfExperience', c.years_of_experience,
+               'educationalQualification', c.educational_qualification,
+               'eligibleToWorkInUs', c.eligible_to_work_in_us,
+               'requireSponsorshipToWorkInUs', c.require_sponsorship_to_work_in_us,
+               'onSiteWork', c.on_site_work, 'fullTimeWork', c.full_time_work,
+               'rotatingShiftsWork', c.rotating_shifts_work) AS candidate
+      FROM careers_applications a
+      JOIN candidates c ON c.id = a.candidate_id
+      JOIN vacancies v ON v.id = a.vacancy_id
+      JOIN resumes r ON r.candidate_id = c.id
+      ORDER BY a.id`);
+    const created = applications.filter((a) => a.createdCandidate);
+    const known = applications.filter((a) => !a.createdCandidate);
+    expect(created).toHaveLength(4);
+    expect(known.length).toBeGreaterThanOrEqual(6);
+    for (const a of applications) {
+      expect(a.published && a.status === 'OPEN').toBe(true);
+      expect(a.address).toMatch(/^(203\.0\.113|198\.51\.100|192\.0\.2)\.\d+$|^2001:db8:/);
+      const body = await buffer(await files.read(a.key));
+      expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(createHash('sha256').update(body).digest('hex')).toBe(a.sha);
+      expect(body.length).toBe(Number(a.size));
+    }
+    // A new person: the GL_WEBSITE candidate the application created, attached, its resume the same file.
+    for (const a of created) {
+      expect(a).toMatchObject({ source: 'GL_WEBSITE', attached: true });
+      expect(a.sha).toBe(a.profileSha);
+      expect(compareFields(a.answers, a.candidate as never).filter((f) => f.differs)).toEqual([]);
+    }
+    // A known candidate: not attached by the application, something differs (values or the resume).
+    for (const a of known) {
+      expect(['DIRECT_SEARCH', 'EXTERNAL']).toContain(a.source);
+      expect(a.attached).toBe(false);
+      expect(a.sha).not.toBe(a.profileSha);
+    }
+    const differing = known.map((a) =>
+      compareFields(a.answers, a.candidate as never).filter((f) => f.differs),
+    );
+    expect(differing.filter((fields) => fields.length > 0).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(differing.flat().map((f) => f.field))).toEqual(
+      new Set([
+        'phone',
+        'location',
+        'lastName',
+        'yearsOfExperience',
+        'educationalQualification',
+        'eligibleToWorkInUS',
+        'onSiteWork',
+        'fullTimeWork',
+      ]),
+    );
+    // One applied twice.
+    const perCandidate = new Map<number, number>();
+    for (const a of known) perCandidate.set(a.candidateId, (perCandidate.get(a.candidateId) ?? 0) + 1);
+    expect([...perCandidate.values()]).toContain(2);
+  });
+
   it('is deterministic; reset removes the resume files; a failed run leaves no rows and no files', async () => {
     const other = await openTestDatabase(serverUrl);
     const otherDir = await mkdtemp(join(tmpdir(), 'td-seed-candidates-'));
@@ -226,7 +310,11 @@ describe('seedDemoData: vacancies and candidates', () => {
       await seedReferenceData(other.db);
       await seedDemoData(other.db, otherFiles);
       expect(await snapshotOf(other.db)).toEqual(await snapshotOf(database.db));
-      expect(await storedFileCount(otherDir)).toBe(300);
+      // The resumes, and the careers-site applications' own files.
+      const [applications] = (
+        await other.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM careers_applications`)
+      ).rows;
+      expect(await storedFileCount(otherDir)).toBe(300 + (applications?.n ?? 0));
 
       await resetDemoData(other.db, otherFiles);
       expect(await storedFileCount(otherDir)).toBe(0);

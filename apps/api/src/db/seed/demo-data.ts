@@ -16,6 +16,7 @@ import { seedDemoSettingsExtras } from './demo-settings-extras.js';
 import { seedDemoCampaigns, type DemoCampaignCounts } from './demo-campaigns-seed.js';
 import { buildDemoVendors } from './demo-vendors.js';
 import { seedCandidateData, type CandidateDataResult } from './demo-candidate-data.js';
+import { seedDemoCareersApplications } from './demo-careers-applications.js';
 import { REBUILD_INDEXES_FROM } from './bulk-candidates.js';
 import { insertByUnnest, type UnnestColumn } from './unnest-insert.js';
 import { DEFAULT_SEED_SIZES, type SeedSizes, type SeedSummary } from './types.js';
@@ -97,6 +98,7 @@ export async function seedDemoData(
         log: options.log ?? (() => {}),
         rebuildIndexesFrom: options.bulkRebuildIndexesFrom ?? REBUILD_INDEXES_FROM,
       });
+      await seedDemoCareersApplications(tx, files, written);
       const campaignResult = await seedDemoCampaigns(tx, options.now ?? new Date());
       await seedDemoSettingsExtras(tx);
       // Fresh statistics after a bulk load, so the first queries on a large demo set plan well.

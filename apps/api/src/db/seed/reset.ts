@@ -26,10 +26,17 @@ const DEMO_TABLES = [
   'distribution_lists',
 ] as const;
 
-/** Empties the demo tables; with `files`, the stored resume bodies of the removed rows go too. */
+/**
+ * Empties the demo tables; with `files`, the stored resume bodies of the removed rows go too (the
+ * candidates' and the careers-site applications').
+ */
 export async function resetDemoData(db: Db, files?: FileStorage): Promise<void> {
   const keys = files
-    ? (await db.execute<{ key: string }>(sql`SELECT storage_key AS key FROM resumes`)).rows.map((r) => r.key)
+    ? (
+        await db.execute<{ key: string }>(
+          sql`SELECT storage_key AS key FROM resumes UNION ALL SELECT resume_storage_key FROM careers_applications`,
+        )
+      ).rows.map((r) => r.key)
     : [];
   await db.execute(sql.raw(`TRUNCATE ${DEMO_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
   // After the TRUNCATE committed: a failure there leaves the files and their rows as they were.

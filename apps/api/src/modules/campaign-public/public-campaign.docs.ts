@@ -10,6 +10,10 @@ export const tokenParams = z.object({
 export const linkNotFoundResponse = apiErrorSchema.describe(
   'No recipient has this token (unknown or malformed: one body for all), or the campaign has no survey.',
 );
+export const linkExpiredResponse = apiErrorSchema.describe(
+  'LINK_EXPIRED: the campaign closed more than CAMPAIGN_LINK_DAYS_AFTER_CLOSE days ago (default 90).',
+);
+
 export const surveyConflictResponse = apiErrorSchema.describe(
   'ALREADY_SUBMITTED: this recipient has answered already (one submission each). CAMPAIGN_CLOSED: the campaign no longer takes answers.',
 );

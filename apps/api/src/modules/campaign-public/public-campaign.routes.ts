@@ -11,6 +11,7 @@ import {
 } from '@talent-desk/shared';
 import { recordOpen, PIXEL_GIF } from './open-pixel.js';
 import {
+  linkExpiredResponse,
   linkNotFoundResponse,
   pixelResponse,
   surveyConflictResponse,
@@ -47,28 +48,40 @@ async function oneClickUnsubscribeRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: tokenParams,
         body: unsubscribeBody,
-        response: { 200: publicUnsubscribeResultSchema, 404: linkNotFoundResponse },
+        response: {
+          200: publicUnsubscribeResultSchema,
+          404: linkNotFoundResponse,
+          410: linkExpiredResponse,
+        },
       },
     },
-    async (request) => unsubscribe(app.database.db, request.params.token),
+    async (request) =>
+      unsubscribe(app.database.db, request.params.token, app.appConfig.campaignLinkDaysAfterClose),
   );
 }
 
 /**
  * The public side of a campaign (no session; the recipient's token is the key): the survey page's read
- * and submission, the unsubscribe page's read, the one-click unsubscribe, the open pixel.
+ * and submission, the unsubscribe page's read, the one-click unsubscribe, the open pixel. The links
+ * answer 410 once the campaign closed CAMPAIGN_LINK_DAYS_AFTER_CLOSE days ago (the pixel just records
+ * nothing).
  */
 export async function publicCampaignRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  const days = app.appConfig.campaignLinkDaysAfterClose;
 
   routes.get(
     '/api/public/surveys/:token',
     {
       config,
-      schema: { tags, params: tokenParams, response: { 200: publicSurveySchema, 404: linkNotFoundResponse } },
+      schema: {
+        tags,
+        params: tokenParams,
+        response: { 200: publicSurveySchema, 404: linkNotFoundResponse, 410: linkExpiredResponse },
+      },
     },
-    async (request) => readPublicSurvey(db, request.params.token),
+    async (request) => readPublicSurvey(db, request.params.token, days),
   );
 
   routes.post(
@@ -83,11 +96,12 @@ export async function publicCampaignRoutes(app: FastifyInstance): Promise<void> 
           201: publicSurveySubmittedSchema,
           404: linkNotFoundResponse,
           409: surveyConflictResponse,
+          410: linkExpiredResponse,
         },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await submitPublicSurvey(db, request.params.token, request.body)),
+      reply.status(201).send(await submitPublicSurvey(db, request.params.token, request.body, days)),
   );
 
   routes.get(
@@ -97,10 +111,10 @@ export async function publicCampaignRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         tags,
         params: tokenParams,
-        response: { 200: publicUnsubscribeSchema, 404: linkNotFoundResponse },
+        response: { 200: publicUnsubscribeSchema, 404: linkNotFoundResponse, 410: linkExpiredResponse },
       },
     },
-    async (request) => readUnsubscribe(db, request.params.token),
+    async (request) => readUnsubscribe(db, request.params.token, days),
   );
 
   await app.register(oneClickUnsubscribeRoutes);
@@ -112,7 +126,7 @@ export async function publicCampaignRoutes(app: FastifyInstance): Promise<void> 
       schema: { tags, params: z.object({ token: z.string() }), response: { 200: pixelResponse } },
     },
     async (request, reply) => {
-      await recordOpen(db, request.params.token, request.log);
+      await recordOpen(db, request.params.token, days, request.log);
       // Never cached: each fetch is a chance to record the first open; no referrer leaves the pixel.
       return reply
         .header('cache-control', 'no-store, max-age=0')

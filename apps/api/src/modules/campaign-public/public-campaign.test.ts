@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_SURVEY_MESSAGES as M, type PublicSurvey } from '@talent-desk/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openDueCampaign } from '../campaign-sending/campaign-open.service.js';
+import { claimRecipients } from '../campaign-sending/recipient-claims.repo.js';
 import {
   addSurvey,
   insertCampaign,
@@ -38,7 +39,17 @@ const EVERY_TYPE: TestQuestion[] = [
 
 type Opened = { campaignId: number; token: string; candidateId: number };
 
-/** An OPEN campaign with one recipient, as the engine leaves it; its recipient's token. */
+const CLAIM_POLICY = {
+  batchSize: 10,
+  retryDelaySeconds: 30,
+  maxRetryDelaySeconds: 60,
+  claimTimeoutSeconds: 60,
+};
+
+/**
+ * An OPEN campaign with one recipient whose e-mail the engine is writing: the claim issued its link
+ * token (only the digest is stored), as the e-mail carries it.
+ */
 async function openCampaign(tag: string, questions: readonly TestQuestion[] = EVERY_TYPE): Promise<Opened> {
   const pool = t.database.pool;
   const candidateId = await insertCandidate(pool, {
@@ -50,11 +61,8 @@ async function openCampaign(tag: string, questions: readonly TestQuestion[] = EV
   if (questions.length > 0) await addSurvey(pool, campaignId, questions);
   const opened = await openDueCampaign({ db: t.db, queueClose: async () => {} }, campaignId);
   expect(opened).toEqual({ outcome: 'opened', recipients: 1 });
-  const { rows } = await pool.query<{ token: string }>(
-    'select token from campaign_recipients where campaign_id = $1',
-    [campaignId],
-  );
-  const token = rows[0]?.token;
+  const [claim] = await claimRecipients(t.db, campaignId, CLAIM_POLICY);
+  const token = claim?.token;
   if (!token) throw new Error('no recipient');
   return { campaignId, token, candidateId };
 }

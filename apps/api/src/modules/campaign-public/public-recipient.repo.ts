@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { campaignRecipients, campaigns, candidates, surveyTemplates } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/queryable.js';
+import { recipientTokenDigest } from '../../lib/recipient-token.js';
 
 /**
- * A recipient by the token of their links, with their campaign: the public pages' only key.
+ * A recipient by the token of their links (looked up by its digest: the raw token is never stored), with
+ * their campaign and when it closed (for the links' expiry): the public pages' only key.
  * @scope the token is the authority (it names one recipient and is known only from their e-mail); the
  * candidate row gives only that recipient's own e-mail consent.
  */
@@ -18,6 +20,10 @@ export async function recipientByToken(db: Queryable, token: string) {
       submittedAt: campaignRecipients.submittedAt,
       campaignName: campaigns.name,
       campaignStatus: campaigns.status,
+      // Archived campaigns were closed first; the archive time stands in for a close time never written.
+      campaignClosedAt: sql<Date | null>`coalesce(${campaigns.closedAt}, ${campaigns.archivedAt})`.mapWith(
+        campaigns.closedAt,
+      ),
       surveyTitle: surveyTemplates.title,
       surveyDescription: surveyTemplates.description,
       acceptsEmail: candidates.emailNotifications,
@@ -26,7 +32,7 @@ export async function recipientByToken(db: Queryable, token: string) {
     .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
     .innerJoin(candidates, eq(candidates.id, campaignRecipients.candidateId))
     .leftJoin(surveyTemplates, eq(surveyTemplates.id, campaigns.surveyTemplateId))
-    .where(eq(campaignRecipients.token, token));
+    .where(eq(campaignRecipients.tokenHash, recipientTokenDigest(token)));
   return row ?? null;
 }
 export type PublicRecipient = NonNullable<Awaited<ReturnType<typeof recipientByToken>>>;

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { validationError } from '../../lib/validation-fields.js';
+import { linkExpired, linksExpired } from './link-expiry.js';
 import { lockRecipient, recipientByToken, type PublicRecipient } from './public-recipient.repo.js';
 import { insertResponse, surveyQuestions } from './public-survey.repo.js';
 import { recordFirst } from './recipient-events.repo.js';
@@ -16,10 +17,18 @@ import { recordFirst } from './recipient-events.repo.js';
 export const linkNotFound = () => new AppError(404, 'NOT_FOUND', PUBLIC_SURVEY_MESSAGES.linkNotFound);
 const surveyNotFound = () => new AppError(404, 'NOT_FOUND', PUBLIC_SURVEY_MESSAGES.surveyNotFound);
 
-/** The recipient of a token, or the 404 every public call answers. */
-export async function recipientOrNotFound(db: Db, token: string): Promise<PublicRecipient> {
+/**
+ * The recipient of a token, or the 404 every public call answers for an unknown one, or 410 once the
+ * campaign closed more than `daysAfterClose` days ago (CAMPAIGN_LINK_DAYS_AFTER_CLOSE).
+ */
+export async function recipientOrNotFound(
+  db: Db,
+  token: string,
+  daysAfterClose: number,
+): Promise<PublicRecipient> {
   const recipient = isRecipientToken(token) ? await recipientByToken(db, token) : null;
   if (!recipient) throw linkNotFound();
+  if (linksExpired(recipient.campaignClosedAt, daysAfterClose)) throw linkExpired();
   return recipient;
 }
 
@@ -30,8 +39,8 @@ const isClosed = (recipient: PublicRecipient) => recipient.campaignStatus !== 'O
  * answered and whether the campaign is closed (the page shows thanks or 'closed' instead of the form).
  * The first visit is recorded (SURVEY_OPENED).
  */
-export async function readPublicSurvey(db: Db, token: string): Promise<PublicSurvey> {
-  const recipient = await recipientOrNotFound(db, token);
+export async function readPublicSurvey(db: Db, token: string, daysAfterClose: number): Promise<PublicSurvey> {
+  const recipient = await recipientOrNotFound(db, token, daysAfterClose);
   const questions = await surveyQuestions(db, recipient.campaignId);
   if (questions.length === 0) throw surveyNotFound();
   await recordFirst(db, { id: recipient.id }, 'surveyOpened');
@@ -55,8 +64,9 @@ export async function submitPublicSurvey(
   db: Db,
   token: string,
   submission: PublicSurveySubmission,
+  daysAfterClose: number,
 ): Promise<{ submitted: true; message: string }> {
-  const found = await recipientOrNotFound(db, token);
+  const found = await recipientOrNotFound(db, token, daysAfterClose);
   await db.transaction(async (tx) => {
     await lockRecipient(tx, found.id);
     const recipient = await recipientByToken(tx, token);

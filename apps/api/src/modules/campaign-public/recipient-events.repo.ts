@@ -18,15 +18,14 @@ export type RecipientFirst = keyof typeof FIRSTS;
  */
 export async function recordFirst(
   db: Queryable,
-  recipient: { id: number } | { token: string },
+  recipient: { id: number },
   what: RecipientFirst,
 ): Promise<boolean> {
   const { column, event } = FIRSTS[what];
-  const key = 'id' in recipient ? sql`id = ${recipient.id}` : sql`token = ${recipient.token}`;
   const result = await db.execute(sql`
     with first as (
       update campaign_recipients set ${sql.identifier(column)} = now(), updated_at = now()
-      where ${key} and ${sql.identifier(column)} is null
+      where id = ${recipient.id} and ${sql.identifier(column)} is null
       returning id, campaign_id
     )
     insert into campaign_events (campaign_id, recipient_id, type)

@@ -5,8 +5,12 @@ import { recordFirst } from './recipient-events.repo.js';
 import { cancelUnsentEmails, turnOffCampaignEmail } from './unsubscribe.repo.js';
 
 /** GET /api/public/unsubscribe/{token}: who and which campaign, for the confirmation page. */
-export async function readUnsubscribe(db: Db, token: string): Promise<PublicUnsubscribe> {
-  const recipient = await recipientOrNotFound(db, token);
+export async function readUnsubscribe(
+  db: Db,
+  token: string,
+  daysAfterClose: number,
+): Promise<PublicUnsubscribe> {
+  const recipient = await recipientOrNotFound(db, token, daysAfterClose);
   return {
     campaignName: recipient.campaignName,
     maskedEmail: maskEmail(recipient.email),
@@ -20,8 +24,12 @@ export async function readUnsubscribe(db: Db, token: string): Promise<PublicUnsu
  * e-mails still waiting in open campaigns are cancelled; the first time also unsubscribedAt and the
  * UNSUBSCRIBE_EVENT. Idempotent: a repeat answers the same.
  */
-export async function unsubscribe(db: Db, token: string): Promise<{ unsubscribed: true; message: string }> {
-  const recipient = await recipientOrNotFound(db, token);
+export async function unsubscribe(
+  db: Db,
+  token: string,
+  daysAfterClose: number,
+): Promise<{ unsubscribed: true; message: string }> {
+  const recipient = await recipientOrNotFound(db, token, daysAfterClose);
   await db.transaction(async (tx) => {
     await turnOffCampaignEmail(tx, recipient.candidateId);
     await cancelUnsentEmails(tx, recipient.candidateId);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RenderedEmail } from '@talent-desk/shared';
+import { isAllowedFromAddress, type RenderedEmail } from '@talent-desk/shared';
 import { fillSanitized, sanitizedTemplate, type TemplateText } from '../email-templates/render-template.js';
 import {
   campaignValues,
@@ -13,8 +13,11 @@ import { escapeHtml, mailDocument } from '../mail-outbox/mail-layout.js';
 import type { CampaignContent } from './campaign-content.repo.js';
 import { recipientLinks, type RecipientLinks } from './recipient-links.js';
 
-/** Where links point and who sends: the public origin and MAIL_FROM (`Name <address>` or an address). */
-export type MailSettings = { origin: string; mailFrom: string };
+/**
+ * Where links point and who sends: the public origin, MAIL_FROM (`Name <address>` or an address) and
+ * the domains a campaign's own From may use (CAMPAIGN_FROM_DOMAINS).
+ */
+export type MailSettings = { origin: string; mailFrom: string; fromDomains: readonly string[] };
 
 /** One recipient's message, ready to be built as MIME (campaign-mime.ts) or kept in the outbox. */
 export type CampaignMessage = {
@@ -26,7 +29,7 @@ export type CampaignMessage = {
   subject: string;
   html: string;
   text: string;
-  /** The same on every attempt: a receiver can tell a repeated delivery (see docs/decisions.md). */
+  /** One per attempt, as its links are (see docs/decisions.md, The public surface: campaign links). */
   messageId: string;
   headers: Record<string, string>;
 };
@@ -50,10 +53,19 @@ function mailbox(from: string): { name: string; address: string } {
   return { name: named?.[1]?.trim() ?? '', address: named?.[2] ?? from.trim() };
 }
 
+/**
+ * The campaign's own From when it is a valid address of an allowed domain, else MAIL_FROM's: the API
+ * refuses other domains when the campaign is saved and scheduled; this covers campaigns saved before
+ * the rule or before CAMPAIGN_FROM_DOMAINS changed.
+ */
+function campaignAddress(own: string, settings: MailSettings, fallback: string): string {
+  const valid = own !== '' && emailSchema.safeParse(own).success;
+  return valid && isAllowedFromAddress(own, settings.fromDomains) ? own : fallback;
+}
+
 export function prepareCampaign(content: CampaignContent, settings: MailSettings): PreparedCampaign {
   const sender = mailbox(settings.mailFrom);
-  const own = content.from?.trim() ?? '';
-  const fromAddress = own && emailSchema.safeParse(own).success ? own : sender.address;
+  const fromAddress = campaignAddress(content.from?.trim() ?? '', settings, sender.address);
   return {
     template: sanitizedTemplate({ subject: content.subject, body: content.body }),
     sharedValues: {
@@ -99,7 +111,7 @@ function valuesFor(prepared: PreparedCampaign, candidate: TemplateCandidate, lin
 export function composeRecipientMail(
   prepared: PreparedCampaign,
   candidate: TemplateCandidate,
-  recipient: { externalId: string; email: string; token: string },
+  recipient: { externalId: string; email: string; token: string; attempt: number },
 ): CampaignMessage {
   const links = recipientLinks(prepared.origin, recipient.token, prepared.hasSurvey);
   const rendered: RenderedEmail = fillSanitized(
@@ -115,7 +127,7 @@ export function composeRecipientMail(
     subject: rendered.subject,
     html: mailDocument(rendered.subject, `${rendered.html}\n${footerHtml(links)}`),
     text: `${rendered.text}\n\n${footerText(links)}`,
-    messageId: `<campaign.${recipient.externalId}@${prepared.messageIdDomain}>`,
+    messageId: `<campaign.${recipient.externalId}.${recipient.attempt}@${prepared.messageIdDomain}>`,
     headers: {
       'List-Unsubscribe': `<${links.oneClickUnsubscribe}>, <${mailto}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

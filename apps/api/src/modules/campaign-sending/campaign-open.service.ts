@@ -22,8 +22,8 @@ export type OpenResult =
  * A due SCHEDULED campaign becomes OPEN (DECISIONS, campaign lifecycle), in ONE transaction: the
  * campaign row is locked (skip locked: another process opening it makes this a no-op), the audience is
  * evaluated now by the one filter evaluator (its candidates who accept e-mail at this moment), each gets
- * a row with a random token, the status turns OPEN and the close job is queued. Opening twice finds the
- * campaign OPEN and does nothing, so recipients are never taken twice.
+ * a row (its link token comes with its e-mail), the status turns OPEN and the close job is queued.
+ * Opening twice finds the campaign OPEN and does nothing, so recipients are never taken twice.
  */
 export async function openDueCampaign(deps: OpenDeps, campaignId: number): Promise<OpenResult> {
   return deps.db.transaction(async (tx): Promise<OpenResult> => {

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
+import { recipientTokenDigest } from '../../lib/recipient-token.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { campaignContent, templateCandidates } from './campaign-content.repo.js';
 import { prepareCampaign } from './campaign-mail.js';
@@ -69,13 +70,45 @@ describe('campaign sending rules (repositories)', () => {
     expect(results.filter((r) => r.outcome === 'opened')).toEqual([{ outcome: 'opened', recipients: 30 }]);
     expect(await openDueCampaign(openDeps(), id)).toEqual({ outcome: 'nothing-to-do' });
     const [row] = await query<{ n: number; tokens: number; status: string }>(
-      `select count(*)::int as n, count(distinct token)::int as tokens,
+      `select count(*)::int as n, count(token_hash)::int as tokens,
          (select status::text from campaigns where id = $1) as status
        from campaign_recipients where campaign_id = $1`,
       [id],
     );
-    expect(row).toEqual({ n: 30, tokens: 30, status: 'OPEN' });
+    // No link token before the e-mail is written: each claim issues one (next test).
+    expect(row).toEqual({ n: 30, tokens: 0, status: 'OPEN' });
     expect(queuedCloses).toContain(id);
+  });
+
+  it('each claim issues its recipient a new link token: only its digest is stored, a retry replaces it', async () => {
+    const id = await openedCampaign('claimtoken', 3);
+    const claims = await claimRecipients(database.db, id, POLICY);
+    expect(claims).toHaveLength(3);
+    const digests = async () =>
+      new Map(
+        (
+          await query<{ id: number; token_hash: string }>(
+            'select id, token_hash from campaign_recipients where campaign_id = $1',
+            [id],
+          )
+        ).map((row) => [row.id, row.token_hash]),
+      );
+    const stored = await digests();
+    for (const claim of claims) {
+      expect(claim.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(stored.get(claim.id)).toBe(recipientTokenDigest(claim.token));
+    }
+    expect(new Set(claims.map((c) => c.token)).size).toBe(3);
+    const [first] = claims;
+    if (!first) throw new Error('nothing claimed');
+    await query(
+      "update campaign_recipients set delivery = 'QUEUED', claimed_at = now() - interval '1 hour' where id = $1",
+      [first.id],
+    );
+    const [retry] = await claimRecipients(database.db, id, POLICY);
+    expect(retry).toMatchObject({ id: first.id, attempt: 2 });
+    expect(retry?.token).not.toBe(first.token);
+    expect((await digests()).get(first.id)).toBe(recipientTokenDigest(retry?.token ?? ''));
   });
 
   it('[CAMP-48] a claim is a fence: once another process has taken an abandoned claim over, the first can no longer hand the message over', async () => {
@@ -155,6 +188,7 @@ describe('campaign sending rules (repositories)', () => {
     const prepared = prepareCampaign(content, {
       origin: 'https://talent.example',
       mailFrom: 'Talent Desk <no-reply@talentdesk.test>',
+      fromDomains: ['talentdesk.test'],
     });
     const people = await templateCandidates(
       database.db,

@@ -1,8 +1,13 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { campaignRecipients } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/queryable.js';
+import { newRecipientToken, recipientTokenDigest } from '../../lib/recipient-token.js';
 
-/** A recipient this process has claimed for one delivery attempt; `attempt` is the fencing token. */
+/**
+ * A recipient this process has claimed for one delivery attempt; `attempt` is the fencing token.
+ * `token` is the raw key of this attempt's links, issued by the claim: it lives only in this object and
+ * the e-mail (the row keeps its digest).
+ */
 export type RecipientClaim = {
   id: number;
   externalId: string;
@@ -24,15 +29,6 @@ export type ClaimPolicy = {
 };
 
 const r = campaignRecipients;
-const claimColumns = {
-  id: r.id,
-  externalId: r.externalId,
-  campaignId: r.campaignId,
-  candidateId: r.candidateId,
-  email: r.email,
-  token: r.token,
-  attempt: r.attempts,
-};
 
 /** Claims older than the timeout. */
 export function claimExpired(timeoutSeconds: number): SQL {
@@ -40,45 +36,64 @@ export function claimExpired(timeoutSeconds: number): SQL {
 }
 
 /** QUEUED and past its backoff: never tried, or its last attempt started long enough ago. */
-function readyToTry(policy: ClaimPolicy): SQL | undefined {
+function readyToTry(policy: ClaimPolicy): SQL {
   const backoff = sql`least(${policy.retryDelaySeconds}::float8 * power(2, greatest(${r.attempts} - 1, 0)), ${policy.maxRetryDelaySeconds}::float8)`;
-  return and(
-    eq(r.delivery, 'QUEUED'),
-    or(isNull(r.claimedAt), lte(r.claimedAt, sql`now() - make_interval(secs => ${backoff})`)),
-  );
+  return sql`${r.delivery} = 'QUEUED' and (${r.claimedAt} is null or ${r.claimedAt} <= now() - make_interval(secs => ${backoff}))`;
 }
 
 /** SENDING by a process that has not handed the message over within the timeout: it died before the final dot. */
-function abandonedBeforeHandOver(policy: ClaimPolicy): SQL | undefined {
-  return and(eq(r.delivery, 'SENDING'), isNull(r.sentAt), claimExpired(policy.claimTimeoutSeconds));
+function abandonedBeforeHandOver(policy: ClaimPolicy): SQL {
+  return sql`${r.delivery} = 'SENDING' and ${r.sentAt} is null and ${claimExpired(policy.claimTimeoutSeconds)}`;
 }
+
+type ClaimRow = Omit<RecipientClaim, 'token'> & { tokenHash: string };
 
 /**
  * Claims up to `limit` recipients of a campaign matching `condition`: QUEUED/abandoned -> SENDING with
- * the claim time and the attempt counted, in ONE statement that commits before any SMTP work. `for
- * update skip locked` lets several processes claim disjoint batches at once; the outer WHERE repeats
- * the condition, so a row changed between the two reads is left alone.
+ * the claim time, the attempt counted and a new link token's digest, in ONE statement that commits
+ * before any SMTP work. `for update skip locked` lets several processes claim disjoint batches at once;
+ * the outer WHERE repeats the condition, so a row changed between the two reads is left alone. The
+ * tokens are made here and numbered like the rows picked; the digest a row got names its raw token.
  */
-async function claimWhere(db: Queryable, campaignId: number, condition: SQL | undefined, limit: number) {
+async function claimWhere(
+  db: Queryable,
+  campaignId: number,
+  condition: SQL,
+  limit: number,
+): Promise<RecipientClaim[]> {
   if (limit <= 0) return [];
-  const candidates = db
-    .select({ id: r.id })
-    .from(r)
-    .where(and(eq(r.campaignId, campaignId), condition))
-    .orderBy(asc(r.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(r)
-    .set({
-      delivery: 'SENDING',
-      claimedAt: sql`now()`,
-      attempts: sql`${r.attempts} + 1`,
-      sentAt: null,
-      updatedAt: sql`now()`,
+  const tokens = new Map(
+    Array.from({ length: limit }, () => {
+      const token = newRecipientToken();
+      return [recipientTokenDigest(token), token] as const;
+    }),
+  );
+  const { rows } = await db.execute<ClaimRow>(sql`
+    with picked as (
+      select ${r.id} as id from ${r}
+      where ${r.campaignId} = ${campaignId} and ${condition}
+      order by ${r.id}
+      limit ${limit}
+      for update skip locked
+    ), numbered as (
+      select id, row_number() over (order by id) as n from picked
+    )
+    update ${r}
+    set delivery = 'SENDING', claimed_at = now(), attempts = ${r.attempts} + 1, sent_at = null,
+      token_hash = issued.digest, updated_at = now()
+    from numbered
+    join unnest(${sql.param([...tokens.keys()])}::text[]) with ordinality as issued(digest, n) on issued.n = numbered.n
+    where ${r.id} = numbered.id and ${condition}
+    returning ${r.id} as "id", ${r.externalId} as "externalId", ${r.campaignId} as "campaignId",
+      ${r.candidateId} as "candidateId", ${r.email} as "email", ${r.attempts} as "attempt",
+      ${r.tokenHash} as "tokenHash"`);
+  return rows
+    .map(({ tokenHash, ...claim }) => {
+      const token = tokens.get(tokenHash);
+      if (token === undefined) throw new Error('a claimed recipient has no token of this claim');
+      return { ...claim, token };
     })
-    .where(and(inArray(r.id, candidates), condition))
-    .returning(claimColumns);
+    .sort((a, b) => a.id - b.id);
 }
 
 /**

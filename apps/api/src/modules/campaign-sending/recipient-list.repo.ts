@@ -1,7 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { candidates } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/queryable.js';
-import { newRecipientToken } from '../../lib/recipient-token.js';
 import type { CandidatesWhere } from '../../lib/scope.js';
 
 /** Rows per INSERT: one statement's parameters stay small while a large audience still takes few round trips. */
@@ -18,9 +17,10 @@ export async function audienceCandidateIds(db: Queryable, where: CandidatesWhere
 }
 
 /**
- * Stores a campaign's recipients with their addresses as they are now and a fresh random token each
- * (lib/recipient-token.ts). The unique (campaign, candidate) index makes a repeat insert a no-op, so
- * opening twice can never take anybody twice. Returns how many were stored.
+ * Stores a campaign's recipients with their addresses as they are now, without a link token yet: each
+ * gets one when its e-mail is written (recipient-claims.repo.ts). The unique (campaign, candidate) index
+ * makes a repeat insert a no-op, so opening twice can never take anybody twice. Returns how many were
+ * stored.
  * @scope the ids come from audienceCandidateIds, i.e. from the audience's scoped where.
  */
 export async function insertRecipients(
@@ -31,11 +31,10 @@ export async function insertRecipients(
   let stored = 0;
   for (let start = 0; start < candidateIds.length; start += INSERT_CHUNK) {
     const ids = candidateIds.slice(start, start + INSERT_CHUNK);
-    const tokens = ids.map(() => newRecipientToken());
     const result = await db.execute(sql`
-      insert into campaign_recipients (campaign_id, candidate_id, email, token)
-      select ${campaignId}, c.id, c.email, t.token
-      from unnest(${sql.param(ids)}::int[], ${sql.param(tokens)}::text[]) as t(id, token)
+      insert into campaign_recipients (campaign_id, candidate_id, email)
+      select ${campaignId}, c.id, c.email
+      from unnest(${sql.param(ids)}::int[]) as t(id)
       join candidates c on c.id = t.id
       on conflict (campaign_id, candidate_id) do nothing`);
     stored += result.rowCount ?? 0;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -52,7 +51,6 @@ async function recordEvents(externalId: string, events: readonly [SurveyEventTyp
       campaignId,
       candidateId: h.matching[0]?.id ?? 0,
       email: 'ana@example.test',
-      token: randomBytes(16).toString('hex'),
       delivery: 'SENT',
     })
     .returning({ id: campaignRecipients.id });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES, CAMPAIGN_SORT_COLUMNS } from '@talent-desk/shared';
@@ -39,7 +38,6 @@ async function recipients(externalId: string) {
     campaignId,
     candidateId,
     email: `r-${candidateId}@example.test`,
-    token: randomBytes(16).toString('hex'),
     ...values,
   });
   await h.t.db.insert(campaignRecipients).values([

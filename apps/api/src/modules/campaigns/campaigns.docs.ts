@@ -53,12 +53,13 @@ export const CONTENT_BODY_DOC = campaignContentBodySchema.meta({
     "Step 2: the campaign's own e-mail (subject, HTML body sanitised as e-mail templates are: 400 for " +
     `length or files, 406 '${EMAIL_TEMPLATE_MESSAGES.incorrectVariables}' for an unknown {{placeholder}}), ` +
     'the template it was picked from, the survey template, start and end (ISO with offset, end after ' +
-    'start). saveAsTemplate {title} also stores it as a new e-mail template: ADMIN only (403 for a TAG, ' +
-    'PERM-03).',
+    'start). from (optional; none: MAIL_FROM) must be an address at one of CAMPAIGN_FROM_DOMAINS (by ' +
+    "default MAIL_FROM's domain): any other is a 400 naming from and the domains allowed. saveAsTemplate " +
+    '{title} also stores it as a new e-mail template: ADMIN only (403 for a TAG, PERM-03).',
   examples: [
     {
       emailTemplateExternalId: null,
-      from: 'talent@talentdesk.example',
+      from: 'talent@talentdesk.test',
       subject: 'A role for you, {{candidate.firstName}}',
       body: '<p>Hello {{candidate.firstName}},</p><p>We think {{vacancy.title}} suits you. {{survey.link}}</p>',
       saveAsTemplate: null,
@@ -71,6 +72,10 @@ export const CONTENT_BODY_DOC = campaignContentBodySchema.meta({
 
 export const contentRefused = {
   ...wizardRefused,
+  400: apiErrorSchema.describe(
+    'A field that is invalid, named: its length, files in the body, a start after the end, an unknown ' +
+      'template, or a From address outside CAMPAIGN_FROM_DOMAINS',
+  ),
   403: apiErrorSchema.describe(
     `'${CAMPAIGN_MESSAGES.noAccess}' (CAMP-46), or '${CAMPAIGN_MESSAGES.saveAsTemplateAdminOnly}' (PERM-03)`,
   ),

@@ -1,14 +1,21 @@
-import { lastPage, toPaged, type CandidateListPage, type CandidateListQuery } from '@talent-desk/shared';
+import {
+  lastPage,
+  toPaged,
+  vendorCandidateListResponseSchema,
+  type CandidateListPage,
+  type CandidateListQuery,
+} from '@talent-desk/shared';
 import type { Actor } from '../../lib/actor.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { Queryable } from '../../lib/queryable.js';
 import { candidateListWhere } from './candidate-filter-sql.js';
 import { candidatePageIds, candidateRowsByIds } from './candidate-list.repo.js';
-import { loadAssignments, loadSkills, statusSeenBy, toStatusItem } from './candidate-relations.repo.js';
+import { loadAssignments, loadSkills, statusItemsSeenBy, statusSeenBy } from './candidate-relations.repo.js';
 
 /**
  * GET /api/candidates: one page of the actor's candidates matching the filters (CAND-LIST-*, LIST-*);
- * the total is exact up to EXACT_TOTAL_CAP matches (`totalIsExact`).
+ * the total is exact up to EXACT_TOTAL_CAP matches (`totalIsExact`). A VENDOR's page is read through
+ * its own schema: only what it may see (docs/decisions.md).
  */
 export async function listCandidates(
   db: Queryable,
@@ -43,11 +50,12 @@ export async function listCandidates(
       source: row.source,
       primaryCandidateSkills: skills.get(row.id)?.primary ?? [],
       secondaryCandidateSkills: skills.get(row.id)?.secondary ?? [],
-      candidateStatuses: seen.filter((a) => a.visible).map(toStatusItem),
+      candidateStatuses: statusItemsSeenBy(actor, seen),
       assessmentStatus: row.assessmentStatus,
       backgroundStatus: row.backgroundStatus,
       createdAt: row.createdAt.toISOString(),
     };
   });
-  return { ...toPaged(content, total, window.page, window.size), totalIsExact: exact };
+  const page = { ...toPaged(content, total, window.page, window.size), totalIsExact: exact };
+  return actor.role === 'VENDOR' ? vendorCandidateListResponseSchema.parse(page) : page;
 }

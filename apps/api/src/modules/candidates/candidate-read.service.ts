@@ -5,6 +5,7 @@ import {
   noticePeriodSchema,
   qualificationSchema,
   yearsOfExperienceSchema,
+  vendorCandidateReadSchema,
   type CandidateRead,
 } from '@talent-desk/shared';
 import { AppError } from '../../errors.js';
@@ -15,8 +16,8 @@ import {
   loadAssignments,
   loadLanguages,
   loadSkills,
+  statusItemsSeenBy,
   statusSeenBy,
-  toStatusItem,
   type AssignmentItem,
 } from './candidate-relations.repo.js';
 
@@ -59,7 +60,11 @@ export async function candidateAssignments(db: Queryable, actor: Actor, candidat
   return map.get(candidateId) ?? [];
 }
 
-/** CAND-DETAIL-05: GET /api/candidates/{id} in the actor's scope. */
+/**
+ * CAND-DETAIL-05: GET /api/candidates/{id} in the actor's scope. A VENDOR's answer is built from the
+ * fields it may see and the assignments on vacancies in its scope only, then read through its own schema
+ * (which drops anything else); staff get the GLO-R ids, lock and the business group on top.
+ */
 export async function readCandidate(db: Queryable, actor: Actor, externalId: string): Promise<CandidateRead> {
   const row = await requireCandidate(db, actor, externalId);
   const [assignments, skillSets, languages, resume] = await Promise.all([
@@ -70,7 +75,7 @@ export async function readCandidate(db: Queryable, actor: Actor, externalId: str
   ]);
   const gate = editGate(row, assignments);
   const skills = skillSets.get(row.id);
-  return {
+  const seen = {
     externalId: row.externalId,
     fullName: row.fullName,
     firstName: row.firstName,
@@ -83,13 +88,9 @@ export async function readCandidate(db: Queryable, actor: Actor, externalId: str
     sourceName: row.sourceName,
     status: statusSeenBy(row.status, assignments),
     // Only vacancies the actor may see are listed; the gate above counted them all.
-    candidateStatuses: assignments.filter((a) => a.visible).map(toStatusItem),
-    gloCandidateId: row.gloCandidateId,
-    gloAssignmentId: assignments.find((a) => a.gloAssignmentId)?.gloAssignmentId ?? null,
-    gloLocked: row.gloLocked,
+    candidateStatuses: statusItemsSeenBy(actor, assignments),
     preScreeningStatus: row.preScreeningStatus,
     testStatus: row.testStatus,
-    ...businessGroup(assignments),
     locationCompliance: row.locationCompliance,
     assessmentStatus: row.assessmentStatus,
     backgroundStatus: row.backgroundStatus,
@@ -111,5 +112,13 @@ export async function readCandidate(db: Queryable, actor: Actor, externalId: str
         : null,
     resume: resume ? { fileName: resume.fileName, contentType: resume.contentType, size: resume.size } : null,
     editBlockedReason: gate.ok ? null : gate.reason,
+  };
+  if (actor.role === 'VENDOR') return vendorCandidateReadSchema.parse(seen);
+  return {
+    ...seen,
+    gloCandidateId: row.gloCandidateId,
+    gloAssignmentId: assignments.find((a) => a.gloAssignmentId)?.gloAssignmentId ?? null,
+    gloLocked: row.gloLocked,
+    ...businessGroup(assignments),
   };
 }

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CandidateStatus, CandidateStatusItem } from '@talent-desk/shared';
+import type { CandidateStatus, CandidateStatusItem, VendorCandidateStatusItem } from '@talent-desk/shared';
 import {
   businessGroups,
   candidateLanguages,
@@ -139,8 +139,8 @@ export function statusSeenBy(
   return latest?.status ?? 'NOT_ASSIGNED';
 }
 
-/** The public part of an assignment (what the read and list shapes carry). */
-export function toStatusItem(a: AssignmentItem): CandidateStatusItem {
+/** An assignment as a VENDOR sees it on the read and list shapes: no GLO-R id. */
+export function toVendorStatusItem(a: AssignmentItem): VendorCandidateStatusItem {
   return {
     vacancyExternalId: a.vacancyExternalId,
     status: a.status,
@@ -148,7 +148,23 @@ export function toStatusItem(a: AssignmentItem): CandidateStatusItem {
     vacancyTitle: a.vacancyTitle,
     vacancyStatus: a.vacancyStatus,
     publishToExternalApp: a.publishToExternalApp,
-    gloAssignmentId: a.gloAssignmentId,
     updatedAt: a.updatedAt,
   };
+}
+
+/** An assignment as staff see it on the read and list shapes. */
+export function toStatusItem(a: AssignmentItem): CandidateStatusItem {
+  return { ...toVendorStatusItem(a), gloAssignmentId: a.gloAssignmentId };
+}
+
+/**
+ * The assignments shown to the actor, as its shape: those on vacancies in its vacancy scope (the others
+ * are loaded for the gates only), without GLO-R ids for a VENDOR.
+ */
+export function statusItemsSeenBy(
+  actor: Actor,
+  assignments: readonly AssignmentItem[],
+): CandidateStatusItem[] {
+  const visible = assignments.filter((a) => a.visible);
+  return actor.role === 'VENDOR' ? visible.map(toVendorStatusItem) : visible.map(toStatusItem);
 }

@@ -55,3 +55,8 @@ export const resumeFileResponse = fileResponse(
   'The resume file (attachment, or inline for a PDF with disposition=inline)',
   [...new Set(Object.values(RESUME_CONTENT_TYPES))],
 );
+
+/** What every answer carrying the candidate read or list shape tells about a VENDOR's (docs/decisions.md). */
+export const VENDOR_SHAPE_NOTE =
+  'A VENDOR gets only its own vendor’s candidates, without the fields marked staff only, and with only ' +
+  'the assignments on vacancies shared with its vendor that are OPEN or ON_HOLD.';

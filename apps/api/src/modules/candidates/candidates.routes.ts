@@ -20,7 +20,12 @@ import { contentDisposition, openResume } from './candidate-resume.service.js';
 import { createCandidate, updateCandidate } from './candidate-save.service.js';
 import { fieldError } from './candidate-validation.js';
 import { vacancyIdsMap } from './candidate-vacancy-ids.service.js';
-import { candidateCreateBody, candidateEditBody, resumeFileResponse } from './candidates.docs.js';
+import {
+  candidateCreateBody,
+  candidateEditBody,
+  resumeFileResponse,
+  VENDOR_SHAPE_NOTE,
+} from './candidates.docs.js';
 
 const idParams = z.object({ id: z.uuid() });
 // Beyond the statuses every route of its kind gets (contract/common-responses): duplicates, edit lock.
@@ -46,6 +51,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
       config: { permission: 'candidates:read' },
       schema: {
         tags: ['candidates'],
+        description: VENDOR_SHAPE_NOTE,
         querystring: candidateListQuerySchema,
         response: { 200: candidateListResponseSchema },
       },
@@ -57,7 +63,12 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     '/api/candidates/:id',
     {
       config: { permission: 'candidates:read' },
-      schema: { tags: ['candidates'], params: idParams, response: { 200: candidateReadSchema } },
+      schema: {
+        tags: ['candidates'],
+        description: VENDOR_SHAPE_NOTE,
+        params: idParams,
+        response: { 200: candidateReadSchema },
+      },
     },
     async (request) => readCandidate(db, requireActor(request.actor), request.params.id),
   );
@@ -69,6 +80,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
       config: { permission: 'candidates:write' },
       schema: {
         tags: ['candidates'],
+        description: VENDOR_SHAPE_NOTE,
         params: idParams,
         body: z.record(z.string(), z.unknown()),
         documentedBody: candidateEditBody,
@@ -142,6 +154,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
         config: { permission: 'candidates:write' },
         schema: {
           tags: ['candidates'],
+          description: VENDOR_SHAPE_NOTE,
           documentedBody: candidateCreateBody,
           response: { 201: candidateReadSchema, ...saveErrors },
         },

@@ -1,6 +1,6 @@
-import { like, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginThrottle, resumes } from '../../db/schema/index.js';
+import { careersApplications, loginThrottle, resumes } from '../../db/schema/index.js';
 import { openApplyHarness, type ApplyHarness } from './apply-test-harness.js';
 
 let h: ApplyHarness;
@@ -79,12 +79,13 @@ describe('floods: per IP address, counted in the database', () => {
     expect(assignments).toHaveLength(5);
     expect(await h.history(vacancy.id)).toHaveLength(5);
     expect((await h.t.db.select().from(resumes)).length).toBe(resumesBefore + 5);
-    expect((await h.storedFiles()).length).toBe(files + 5);
+    // Each new applicant's resume and each application's own copy.
+    expect((await h.storedFiles()).length).toBe(files + 10);
   });
 });
 
 describe('races', () => {
-  it('the same new person applying three times at once over real HTTP: one candidate, attached once, one file', async () => {
+  it('the same new person applying three times at once over real HTTP: one candidate, attached once, one resume, three applications', async () => {
     const vacancy = await h.publishedVacancy();
     const files = (await h.storedFiles()).length;
     const count = await h.candidateCount();
@@ -100,10 +101,16 @@ describe('races', () => {
     expect(await h.candidateCount()).toBe(count + 1);
     expect(await h.assignments(vacancy.id)).toHaveLength(1);
     expect(await h.history(vacancy.id)).toHaveLength(1);
-    expect((await h.storedFiles()).length).toBe(files + 1);
+    const applications = await h.t.db
+      .select()
+      .from(careersApplications)
+      .where(eq(careersApplications.vacancyId, vacancy.id));
+    expect(applications.map((a) => a.createdCandidate).sort()).toEqual([false, false, true]);
+    // The candidate's resume and the three applications' own files: none left behind by the retries.
+    expect((await h.storedFiles()).length).toBe(files + 4);
   });
 
-  it('the same person applying to two vacancies at once: one candidate, Pending on both', async () => {
+  it('the same new person applying to two vacancies at once: one candidate, Pending on the vacancy that created it, an application to the other', async () => {
     const [first, second] = [await h.publishedVacancy(), await h.publishedVacancy()];
     const count = await h.candidateCount();
     const form = h.application();
@@ -117,9 +124,21 @@ describe('races', () => {
     expect(answers.map((r) => r.status)).toEqual([202, 202]);
     expect(await h.candidateCount()).toBe(count + 1);
     const [candidate] = await h.candidatesByEmail(String(form.email));
-    for (const vacancy of [first, second])
-      expect(await h.assignments(vacancy.id)).toEqual([
-        expect.objectContaining({ candidateId: candidate?.id, status: 'PENDING' }),
-      ]);
+    const applications = await h.t.db
+      .select()
+      .from(careersApplications)
+      .where(eq(careersApplications.candidateId, candidate?.id ?? -1));
+    expect(applications).toHaveLength(2);
+    // Whichever came first created the candidate and attached it; the other found a known candidate.
+    const creating = applications.find((a) => a.createdCandidate);
+    const other = applications.find((a) => !a.createdCandidate);
+    expect(creating && other).toBeTruthy();
+    for (const vacancy of [first, second]) {
+      const expected =
+        vacancy.id === creating?.vacancyId
+          ? [expect.objectContaining({ candidateId: candidate?.id, status: 'PENDING' })]
+          : [];
+      expect(await h.assignments(vacancy.id)).toEqual(expected);
+    }
   });
 });

@@ -29,10 +29,11 @@ const limits = APPLICATION_LIMITS.map((l) => `${l.max} per ${l.windowMs / 60_000
 export const applicationBody: DocumentedBody = {
   contentType: 'multipart/form-data',
   description:
-    'An application to a published OPEN vacancy, with no session. A person already known by e-mail ' +
-    '(any case) or else by phone is attached to the vacancy, never created twice; a new one becomes a ' +
-    'GL_WEBSITE candidate. Either way the candidate is Pending on the vacancy; applying again changes nothing ' +
-    'but the yes/no answers given (the latest answer of a known person replaces the stored one).',
+    'An application to a published OPEN vacancy, with no session, kept as an application of its own ' +
+    '(its answers, its resume file, when, from which address). A person already known by e-mail (any ' +
+    'case), else by phone, is never changed by it: no answers, resume, assignment or status written; ' +
+    'staff see the application on the candidate and take values over. A new person becomes a GL_WEBSITE ' +
+    'candidate with the resume on file, Pending on the vacancy. Applying again stores another application.',
   schema: z.object({
     application: publicApplicationSchema.meta({
       description:

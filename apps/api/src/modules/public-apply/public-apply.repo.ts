@@ -4,13 +4,12 @@ import {
   businessGroups,
   candidates,
   candidateVacancies,
-  resumes,
+  careersApplications,
   skills,
   vacancies,
   vacancySkills,
 } from '../../db/schema/index.js';
 import type { Queryable } from '../../lib/queryable.js';
-import type { AnswerColumns } from './application-answers.js';
 
 /**
  * A vacancy on the careers site: published AND open; anything else is as unknown as a missing one.
@@ -60,11 +59,11 @@ export async function publicSkillNames(
 
 /**
  * The candidate an application belongs to: the one with the same e-mail (any case) when there is one,
- * else the one with the same phone (both normalised, both unique indexes). The row is locked, so a
- * concurrent application of the same person waits for this one.
+ * else the one with the same phone (both normalised, both unique indexes). Only read: an application
+ * never writes into a known candidate (docs/decisions.md, Careers-site applications).
  * @scope matching only: the id never leaves the server, the applicant learns nothing about the row.
  */
-export async function lockCandidateByContact(
+export async function findCandidateByContact(
   db: Queryable,
   email: string,
   phone: string | null,
@@ -75,54 +74,26 @@ export async function lockCandidateByContact(
     .from(candidates)
     .where(or(emailMatch, phone ? eq(candidates.phone, phone) : undefined))
     .orderBy(sql`${emailMatch} desc`)
-    .limit(1)
-    .for('update');
+    .limit(1);
   return row?.id ?? null;
 }
 
 /**
- * The applicant's latest answers to the yes/no questions replace the stored ones (they describe the
- * applicant now); questions left blank keep their answer.
- * @scope a write: the caller found the candidate itself.
- */
-export async function updateAnswers(
-  db: Queryable,
-  candidateId: number,
-  answers: AnswerColumns,
-): Promise<void> {
-  if (Object.keys(answers).length === 0) return;
-  await db
-    .update(candidates)
-    .set({ ...answers, updatedAt: sql`now()` })
-    .where(eq(candidates.id, candidateId));
-}
-
-/**
- * Attaches the candidate to the vacancy as Pending; a pair that exists already changes nothing.
- * @scope a write: the caller found both ids itself. True when attached now.
+ * Attaches the candidate a new applicant became to the vacancy as Pending.
+ * @scope a write: the caller created the candidate itself.
  */
 export async function insertPendingAssignment(
   db: Queryable,
   candidateId: number,
   vacancyId: number,
-): Promise<boolean> {
-  const inserted = await db
-    .insert(candidateVacancies)
-    .values({ candidateId, vacancyId, status: 'PENDING' })
-    .onConflictDoNothing({ target: [candidateVacancies.candidateId, candidateVacancies.vacancyId] })
-    .returning({ id: candidateVacancies.id });
-  return inserted.length > 0;
+): Promise<void> {
+  await db.insert(candidateVacancies).values({ candidateId, vacancyId, status: 'PENDING' });
 }
 
-/**
- * The resume row of a candidate who has none on file yet (a known candidate keeps theirs).
- * @scope a write: the caller found the candidate itself. True when this file is now the resume.
- */
-export async function insertResumeIfNone(db: Queryable, row: typeof resumes.$inferInsert): Promise<boolean> {
-  const inserted = await db
-    .insert(resumes)
-    .values(row)
-    .onConflictDoNothing({ target: resumes.candidateId })
-    .returning({ id: resumes.id });
-  return inserted.length > 0;
+/** The application as received, with its own stored resume file. */
+export async function insertCareersApplication(
+  db: Queryable,
+  row: typeof careersApplications.$inferInsert,
+): Promise<void> {
+  await db.insert(careersApplications).values(row);
 }

@@ -56,6 +56,7 @@ export async function publicApplyRoutes(app: FastifyInstance): Promise<void> {
         {
           vacancyExternalId: request.params.id,
           client: clientKey(request.ip),
+          clientAddress: request.ip,
           readParts: () => readResumeParts(request, 'application'),
         },
       );

@@ -14,14 +14,13 @@ import { withStoredFile } from '../../lib/resume/stored-file.js';
 import { validationError, zodIssueFields } from '../../lib/validation-fields.js';
 import { refreshCandidateStatus } from '../candidate-pipeline/candidate-status.repo.js';
 import { insertHistory } from '../candidate-pipeline/status-change.repo.js';
-import { insertCandidateRow } from '../candidates/candidate-write.repo.js';
-import { answeredColumns } from './application-answers.js';
+import { insertCandidateRow, insertResumeRow } from '../candidates/candidate-write.repo.js';
+import { answeredColumns, applicationAnswers } from './application-answers.js';
 import { reserveApplication, type ApplicationCeilings, type CeilingHit } from './application-throttle.js';
 import {
+  findCandidateByContact,
+  insertCareersApplication,
   insertPendingAssignment,
-  insertResumeIfNone,
-  lockCandidateByContact,
-  updateAnswers,
 } from './public-apply.repo.js';
 import { requirePublicVacancy } from './public-vacancy.service.js';
 
@@ -34,18 +33,19 @@ function parseApplication(part: unknown): PublicApplication {
 }
 
 /**
- * The applicant's candidate row: the known one (e-mail, else phone), or a new GL_WEBSITE candidate. The
- * known one's profile stays as it is, but the yes/no answers given now are its latest word on them.
+ * A new person becomes a GL_WEBSITE candidate with the form's values and answers, the resume on file
+ * (its own copy: the application keeps the file it was sent, so removing one never breaks the other),
+ * and Pending on the vacancy with its history entry (changed by nobody).
  */
-async function applicantId(tx: Queryable, form: PublicApplication): Promise<number> {
-  const answers = answeredColumns(form);
-  const known = await lockCandidateByContact(tx, form.email, form.phone);
-  if (known !== null) {
-    await updateAnswers(tx, known, answers);
-    return known;
-  }
+async function createApplicant(
+  tx: Queryable,
+  vacancyId: number,
+  form: PublicApplication,
+  resume: CheckedResume,
+  resumeKey: string,
+): Promise<number> {
   const row = await insertCandidateRow(tx, {
-    ...answers,
+    ...answeredColumns(form),
     firstName: form.firstName,
     lastName: form.lastName,
     fullName: `${form.firstName} ${form.lastName}`,
@@ -58,30 +58,47 @@ async function applicantId(tx: Queryable, form: PublicApplication): Promise<numb
     educationalQualification: form.educationalQualification,
     source: 'GL_WEBSITE',
   });
+  await insertResumeRow(tx, resumeRow(row.id, resumeKey, resume));
+  await insertPendingAssignment(tx, row.id, vacancyId);
+  const entry = { candidateId: row.id, vacancyId, kind: 'VACANCY_STATUS' as const, fromStatus: null };
+  await insertHistory(tx, [{ ...entry, toStatus: 'PENDING', changedByUserId: null }]);
+  await refreshCandidateStatus(tx, [row.id]);
   return row.id;
 }
 
+type StoredFiles = { applicationKey: string; resumeKey: string };
+
 /**
- * One application, in one transaction: the candidate found or created, the resume kept when the
- * candidate has none on file, the Pending assignment with its history entry and the candidate's
- * status. Answers whether the stored file became the resume.
+ * One application, in one transaction: the application row with its own file, for the candidate known
+ * by e-mail, else phone (left exactly as it is: no answers, resume, assignment or status written), or
+ * for the candidate a new person becomes. Answers whether a candidate was created (and so the resume
+ * copy kept).
  */
 async function record(
   db: Db,
   vacancyId: number,
   form: PublicApplication,
   resume: CheckedResume,
-  key: string,
-) {
+  keys: StoredFiles,
+  clientAddress: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const candidateId = await applicantId(tx, form);
-    const resumeKept = await insertResumeIfNone(tx, resumeRow(candidateId, key, resume));
-    if (await insertPendingAssignment(tx, candidateId, vacancyId)) {
-      const entry = { candidateId, vacancyId, kind: 'VACANCY_STATUS' as const, fromStatus: null };
-      await insertHistory(tx, [{ ...entry, toStatus: 'PENDING', changedByUserId: null }]);
-      await refreshCandidateStatus(tx, [candidateId]);
-    }
-    return resumeKept;
+    const known = await findCandidateByContact(tx, form.email, form.phone);
+    const candidateId = known ?? (await createApplicant(tx, vacancyId, form, resume, keys.resumeKey));
+    const file = resumeRow(candidateId, keys.applicationKey, resume);
+    await insertCareersApplication(tx, {
+      vacancyId,
+      candidateId,
+      answers: applicationAnswers(form),
+      createdCandidate: known === null,
+      resumeStorageKey: file.storageKey,
+      resumeFileName: file.fileName,
+      resumeContentType: file.contentType,
+      resumeSizeBytes: file.sizeBytes,
+      resumeSha256: file.sha256,
+      clientAddress,
+    });
+    return known === null;
   });
 }
 
@@ -91,10 +108,14 @@ export type ApplyDeps = {
   ceilings: ApplicationCeilings;
   onCeiling: (hit: CeilingHit) => void;
 };
-/** `client`: the per-client limit key of the sender (lib/client-address.ts). */
+/**
+ * `client`: the per-client limit key of the sender (lib/client-address.ts); `clientAddress`: its address
+ * as the app sees it (after TRUST_PROXY), kept with the application for abuse handling.
+ */
 export type ApplyRequest = {
   vacancyExternalId: string;
   client: string;
+  clientAddress: string;
   readParts: () => Promise<ResumeParts>;
 };
 
@@ -102,8 +123,9 @@ export type ApplyRequest = {
  * POST /api/public/vacancies/{id}/applications. The vacancy must be on the careers site (else 404);
  * the address within its limits (else 429, before the body is even read); then the candidate's rules
  * for the fields and the resume (400 naming them, nothing stored). A filled honeypot gets the same
- * answer as a person and nothing is stored. The file is stored before the transaction and removed
- * when the save fails or the known candidate keeps the resume on file.
+ * answer as a person and nothing is stored. The file is stored before the transaction, twice (the
+ * application's and, for a new person, the candidate's copy); a failed save removes both, a known
+ * candidate's application the unused copy.
  */
 export async function applyToVacancy(
   { db, files, ceilings, onCeiling }: ApplyDeps,
@@ -116,15 +138,22 @@ export async function applyToVacancy(
   const resume = checkResumeUpload(parts.resume);
   if (form.website) return RECEIVED;
 
-  await withStoredFile(files, resume.bytes, async (key) => {
-    try {
-      return { value: null, kept: await record(db, vacancy.id, form, resume, key) };
-    } catch (error) {
-      // Two applications of one new person at once: the second insert breaks the unique e-mail or
-      // phone and rolls back; once more, it finds the row the first one committed.
-      if (!isUniqueViolation(error)) throw error;
-      return { value: null, kept: await record(db, vacancy.id, form, resume, key) };
-    }
+  const save = (keys: StoredFiles) => record(db, vacancy.id, form, resume, keys, request.clientAddress);
+  await withStoredFile(files, resume.bytes, async (applicationKey) => {
+    await withStoredFile(files, resume.bytes, async (resumeKey) => {
+      const keys = { applicationKey, resumeKey };
+      let created: boolean;
+      try {
+        created = await save(keys);
+      } catch (error) {
+        // Two applications of one new person at once: the second insert breaks the unique e-mail or
+        // phone and rolls back; once more, it finds the row the first one committed.
+        if (!isUniqueViolation(error)) throw error;
+        created = await save(keys);
+      }
+      return { value: null, kept: created };
+    });
+    return { value: null, kept: true };
   });
   return RECEIVED;
 }

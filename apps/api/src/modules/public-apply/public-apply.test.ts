@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_APPLICATION_MESSAGES } from '@talent-desk/shared';
-import { candidates, candidateVacancies, loginThrottle, resumes } from '../../db/schema/index.js';
+import {
+  candidates,
+  candidateVacancies,
+  careersApplications,
+  loginThrottle,
+  resumes,
+} from '../../db/schema/index.js';
 import { insertCandidate } from '../candidates/test-fixtures.js';
 import { docxBytes, multipart, pdfBytes } from '../candidates/test-uploads.js';
 import { openApplyHarness, type ApplyHarness } from './apply-test-harness.js';
@@ -22,6 +28,14 @@ const RECEIVED = { message: PUBLIC_APPLICATION_MESSAGES.received };
 const paths = (response: { json: () => { fields?: { path: string }[] } }) =>
   [...new Set((response.json().fields ?? []).map((f) => f.path))].sort();
 
+/** The careers-site applications kept for a candidate, oldest first. */
+const applicationsOf = (candidateId: number) =>
+  h.t.db
+    .select()
+    .from(careersApplications)
+    .where(eq(careersApplications.candidateId, candidateId))
+    .orderBy(careersApplications.id);
+
 /** A known candidate with a resume on file (stored under a key of its own). */
 async function knownWithResume(values: Parameters<typeof insertCandidate>[1]) {
   const known = await insertCandidate(h.t.db, values);
@@ -37,7 +51,7 @@ async function knownWithResume(values: Parameters<typeof insertCandidate>[1]) {
 }
 
 describe('a new applicant', () => {
-  it('becomes a GL_WEBSITE candidate, Pending on the vacancy with a history entry, the resume on file', async () => {
+  it('becomes a GL_WEBSITE candidate, Pending on the vacancy with a history entry, the resume on file; the application is kept with its own copy', async () => {
     const vacancy = await h.publishedVacancy();
     const files = await h.storedFiles();
     const form = h.application({ email: 'New.Person@Example.test', phone: '+49 151 2345 6789' });
@@ -76,12 +90,26 @@ describe('a new applicant', () => {
     ]);
     const [resume] = await h.resumeOf(candidateId);
     expect(resume).toMatchObject({ fileName: 'Lebenslauf.docx', sizeBytes: docxBytes().length });
-    expect((await h.storedFiles()).length).toBe(files.length + 1);
+    const [application, ...others] = await applicationsOf(candidateId);
+    expect(others).toEqual([]);
+    expect(application).toMatchObject({
+      vacancyId: vacancy.id,
+      createdCandidate: true,
+      resumeFileName: 'Lebenslauf.docx',
+      resumeSizeBytes: docxBytes().length,
+      resumeSha256: resume?.sha256,
+      clientAddress: '198.51.100.1',
+      answers: expect.objectContaining({ email: 'new.person@example.test', phone: '+4915123456789' }),
+    });
+    expect(application?.answers).not.toHaveProperty('website');
+    // Two files: the candidate's resume and the application's own, under different keys.
+    expect(application?.resumeStorageKey).not.toBe(resume?.storageKey);
+    expect((await h.storedFiles()).length).toBe(files.length + 2);
   });
 });
 
-describe('a known applicant is attached, never a second row', () => {
-  it('[DECISIONS Duplicate candidates] the same e-mail in another case: attached; profile and resume on file kept', async () => {
+describe('a known applicant: never a second row, and the candidate is left as it is (an application of its own)', () => {
+  it('[DECISIONS Duplicate candidates] the same e-mail in another case: matched, not attached; profile and resume on file kept', async () => {
     const vacancy = await h.publishedVacancy();
     const known = await knownWithResume({ email: 'known.person@example.test', firstName: 'Karla' });
     const count = await h.candidateCount();
@@ -90,29 +118,38 @@ describe('a known applicant is attached, never a second row', () => {
     expect((await h.apply(vacancy.externalId, form)).statusCode).toBe(202);
 
     expect(await h.candidateCount()).toBe(count);
-    expect(await h.assignments(vacancy.id)).toEqual([
-      expect.objectContaining({ candidateId: known.id, status: 'PENDING' }),
-    ]);
-    expect(await h.history(vacancy.id)).toHaveLength(1);
+    expect(await h.assignments(vacancy.id)).toEqual([]);
+    expect(await h.history(vacancy.id)).toEqual([]);
     const [row] = await h.t.db.select().from(candidates).where(eq(candidates.id, known.id));
     expect(row).toMatchObject({
       firstName: 'Karla',
       city: 'Berlin',
       source: 'DIRECT_SEARCH',
-      status: 'PENDING',
+      status: 'NOT_ASSIGNED',
     });
     expect(await h.resumeOf(known.id)).toEqual([expect.objectContaining({ fileName: 'original.pdf' })]);
-    expect(await h.storedFiles()).toEqual(files);
+    expect(await applicationsOf(known.id)).toEqual([
+      expect.objectContaining({
+        vacancyId: vacancy.id,
+        createdCandidate: false,
+        answers: expect.objectContaining({ firstName: 'Other', city: 'Munich' }),
+      }),
+    ]);
+    // Only the application's own file was stored.
+    expect((await h.storedFiles()).length).toBe(files.length + 1);
   });
 
-  it('[DECISIONS Duplicate candidates] the same phone written another way: attached to that candidate', async () => {
+  it('[DECISIONS Duplicate candidates] the same phone written another way: the application is that candidate’s', async () => {
     const vacancy = await h.publishedVacancy();
     const known = await knownWithResume({ phone: '+4915199990001' });
     const count = await h.candidateCount();
     const form = h.application({ email: 'someone.else@example.test', phone: '0151 9999 0001' });
     expect((await h.apply(vacancy.externalId, form)).statusCode).toBe(202);
     expect(await h.candidateCount()).toBe(count);
-    expect(await h.assignments(vacancy.id)).toEqual([expect.objectContaining({ candidateId: known.id })]);
+    expect(await applicationsOf(known.id)).toEqual([
+      expect.objectContaining({ vacancyId: vacancy.id, createdCandidate: false }),
+    ]);
+    expect(await h.assignments(vacancy.id)).toEqual([]);
     expect(await h.candidatesByEmail('someone.else@example.test')).toEqual([]);
   });
 
@@ -122,23 +159,27 @@ describe('a known applicant is attached, never a second row', () => {
     const byPhone = await knownWithResume({ email: 'by.phone@example.test', phone: '+4915199990003' });
     const form = h.application({ email: 'by.email@example.test', phone: '+49 151 99990003' });
     expect((await h.apply(vacancy.externalId, form)).statusCode).toBe(202);
-    expect(await h.assignments(vacancy.id)).toEqual([expect.objectContaining({ candidateId: byEmail.id })]);
+    expect(await applicationsOf(byEmail.id)).toHaveLength(1);
+    expect(await applicationsOf(byPhone.id)).toEqual([]);
     const [phoneOwner] = await h.t.db.select().from(candidates).where(eq(candidates.id, byPhone.id));
     expect(phoneOwner?.status).toBe('NOT_ASSIGNED');
   });
 
-  it('a known candidate without a resume on file gets this one', async () => {
+  it('a known candidate without a resume on file does not get this one: the application keeps it', async () => {
     const vacancy = await h.publishedVacancy();
     const known = await insertCandidate(h.t.db, { email: 'no.resume@example.test' });
     const files = await h.storedFiles();
     const form = h.application({ email: 'no.resume@example.test' });
     const resume = { fileName: 'new-cv.pdf', content: pdfBytes('new') };
     expect((await h.apply(vacancy.externalId, form, { resume })).statusCode).toBe(202);
-    expect(await h.resumeOf(known.id)).toEqual([expect.objectContaining({ fileName: 'new-cv.pdf' })]);
+    expect(await h.resumeOf(known.id)).toEqual([]);
+    expect(await applicationsOf(known.id)).toEqual([
+      expect.objectContaining({ resumeFileName: 'new-cv.pdf', resumeSizeBytes: pdfBytes('new').length }),
+    ]);
     expect((await h.storedFiles()).length).toBe(files.length + 1);
   });
 
-  it('applying twice: the same answer, still one candidate, one assignment, one history entry, one file', async () => {
+  it('applying twice: the same answer, still one candidate, one assignment, one history entry, one resume; two applications', async () => {
     const vacancy = await h.publishedVacancy();
     const files = await h.storedFiles();
     const form = h.application();
@@ -147,10 +188,14 @@ describe('a known applicant is attached, never a second row', () => {
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual(RECEIVED);
     }
-    expect(await h.candidatesByEmail(String(form.email))).toHaveLength(1);
+    const [candidate, ...more] = await h.candidatesByEmail(String(form.email));
+    expect(more).toEqual([]);
     expect(await h.assignments(vacancy.id)).toHaveLength(1);
     expect(await h.history(vacancy.id)).toHaveLength(1);
-    expect((await h.storedFiles()).length).toBe(files.length + 1);
+    expect(await h.resumeOf(candidate?.id ?? -1)).toHaveLength(1);
+    expect((await applicationsOf(candidate?.id ?? -1)).map((a) => a.createdCandidate)).toEqual([true, false]);
+    // The resume, and each application's own file.
+    expect((await h.storedFiles()).length).toBe(files.length + 3);
   });
 
   it('a candidate already further along on the vacancy stays where they are', async () => {
@@ -163,11 +208,12 @@ describe('a known applicant is attached, never a second row', () => {
     expect((await h.apply(vacancy.externalId, form)).statusCode).toBe(202);
     expect(await h.assignments(vacancy.id)).toEqual([expect.objectContaining({ status: 'SHORTLISTED' })]);
     expect(await h.history(vacancy.id)).toEqual([]);
+    expect(await applicationsOf(known.id)).toHaveLength(1);
   });
 });
 
 describe('refusals: 400 naming the field, nothing stored', () => {
-  it('[AUD-17] the yes/no answers: stored for a new applicant, the latest given ones replace a known one’s, blanks keep theirs', async () => {
+  it('[AUD-17] the yes/no answers: stored for a new applicant; a known one’s stay as they are, the application keeps the new ones', async () => {
     const vacancy = await h.publishedVacancy();
     const form = h.application({
       eligibleToWorkInUS: true,
@@ -202,6 +248,15 @@ describe('refusals: 400 naming the field, nothing stored', () => {
       firstName: 'Ana',
       eligibleToWorkInUs: true,
       requireSponsorshipToWorkInUs: false,
+      onSiteWork: null,
+      fullTimeWork: true,
+      rotatingShiftsWork: null,
+    });
+    const [, second] = await applicationsOf(created?.id ?? -1);
+    expect(second?.answers).toMatchObject({
+      firstName: 'Changed',
+      eligibleToWorkInUS: null,
+      requireSponsorshipToWorkInUS: false,
       onSiteWork: true,
       fullTimeWork: false,
       rotatingShiftsWork: null,
@@ -284,6 +339,11 @@ describe('refusals: 400 naming the field, nothing stored', () => {
     expect(response.json()).toEqual(RECEIVED);
     expect(await h.candidatesByEmail(String(form.email))).toEqual([]);
     expect(await h.assignments(vacancy.id)).toEqual([]);
+    const kept = await h.t.db
+      .select()
+      .from(careersApplications)
+      .where(eq(careersApplications.vacancyId, vacancy.id));
+    expect(kept).toEqual([]);
     expect(await h.storedFiles()).toEqual(files);
   });
 
@@ -297,7 +357,9 @@ describe('refusals: 400 naming the field, nothing stored', () => {
     const crossSite = await post({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(crossSite.status).toBe(403);
     expect(await h.assignments(vacancy.id)).toEqual([]);
-    const ours = await post({ origin: h.origin, 'sec-fetch-site': 'same-origin' });
+    // Our origin is the configured one (PUBLIC_URL's, else this app's loopback names), not the port
+    // the test happens to listen on.
+    const ours = await post({ origin: h.t.config.publicOrigin, 'sec-fetch-site': 'same-origin' });
     expect(ours.status).toBe(202);
     expect(await h.assignments(vacancy.id)).toHaveLength(1);
   });

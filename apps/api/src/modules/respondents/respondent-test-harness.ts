@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { CampaignSurveyQuestion } from '@talent-desk/shared';
 import {
@@ -8,6 +7,7 @@ import {
   surveyAnswers,
   surveyResponses,
 } from '../../db/schema/index.js';
+import { newRecipientToken, recipientTokenDigest } from '../../lib/recipient-token.js';
 import { insertCandidate, type CandidateFixture } from '../candidates/test-fixtures.js';
 import {
   CAMPAIGNS_URL,
@@ -139,12 +139,12 @@ export async function openRespondentsHarness(): Promise<RespondentsHarness> {
     const survey = surveys.get(main.id);
     if (!survey) throw new Error('no survey');
     const candidate = await insertCandidate(db, { firstName, lastName, emailNotifications: true });
-    const token = randomBytes(32).toString('base64url');
+    const token = newRecipientToken();
     await db.insert(campaignRecipients).values({
       campaignId: survey.campaignRowId,
       candidateId: candidate.id,
       email: candidate.email,
-      token,
+      tokenHash: recipientTokenDigest(token),
       delivery: 'SENT',
       sentAt: new Date(),
     });
@@ -166,7 +166,6 @@ export async function openRespondentsHarness(): Promise<RespondentsHarness> {
         campaignId: survey.campaignRowId,
         candidateId: candidate.id,
         email: candidate.email,
-        token: randomBytes(32).toString('base64url'),
         delivery: 'SENT',
         sentAt: when,
         submittedAt: when,

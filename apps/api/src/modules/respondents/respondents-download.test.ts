@@ -131,8 +131,8 @@ describe('[RESP-11] no paging: a sensible cap on the table, every row in the fil
         from generate_series(1, ${count}) as n
         returning id, email),
       r as (
-        insert into campaign_recipients (campaign_id, candidate_id, email, token, delivery, submitted_at)
-        select ${campaign?.id}, c.id, c.email, 'bulk-token-' || c.id, 'SENT', now() from c
+        insert into campaign_recipients (campaign_id, candidate_id, email, delivery, submitted_at)
+        select ${campaign?.id}, c.id, c.email, 'SENT', now() from c
         returning id, candidate_id)
       insert into survey_responses (campaign_id, recipient_id, candidate_id)
       select ${campaign?.id}, r.id, r.candidate_id from r`);

@@ -34,6 +34,6 @@ export const SEARCH_DOCS: Record<SearchKind, { summary: string; description: str
   },
   candidate: {
     summary: 'Search candidates (SEARCH-15)',
-    description: `Full name, e-mail, phone and GLO candidate id. A VENDOR finds only its own vendor's candidates. ${MATCHING}`,
+    description: `Full name, e-mail, phone and GLO candidate id. A VENDOR finds only its own vendor's candidates, and not by GLO candidate id (staff only). ${MATCHING}`,
   },
 };

@@ -33,6 +33,13 @@ export const SEARCH_DOCUMENTS = {
   candidate: candidates.searchDocument,
 } as const satisfies Record<SearchKind, unknown>;
 
+/**
+ * A candidate's search document without its GLO-R id: what a VENDOR's search must also match, so that
+ * searching for GLO ids does not tell it which of its candidates were exported (docs/decisions.md). It is
+ * folded per row, but only for the rows the indexed document already matched.
+ */
+export const CANDIDATE_DOCUMENT_WITHOUT_GLO_ID = sql`search_fold(' ' || coalesce(${candidates.fullName}, '') || ' ' || coalesce(${candidates.email}, '') || ' ' || coalesce(${candidates.phone}, ''))`;
+
 /** The `where` of a candidate search: candidatesWhere(actor, searchMatch(...)), so the VENDOR scope holds. */
 export function searchCandidates(db: Queryable, where: CandidatesWhere, size: number): Found<'candidate'> {
   return cappedSearch(

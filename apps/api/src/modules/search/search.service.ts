@@ -15,14 +15,21 @@ export type Search<K extends SearchKind = SearchKind> = (
 
 /**
  * One search per kind (SEARCH-04). Candidates and vacancies go through the VENDOR scope of the lists
- * (lib/scope.ts): a VENDOR finds only its own vendor's candidates and the vacancies shared with it. The
- * other kinds are staff-only by their route's permission, so they take no actor.
+ * (lib/scope.ts): a VENDOR finds only its own vendor's candidates and the vacancies shared with it, and
+ * not by their GLO-R ids (staff only). The other kinds are staff-only by their route's permission, so
+ * they take no actor.
  */
 export const SEARCHES: { [K in SearchKind]: Search<K> } = {
   candidate: (db, actor, { key, size }) =>
     repo.searchCandidates(
       db,
-      candidatesWhere(actor, searchMatch(repo.SEARCH_DOCUMENTS.candidate, key, candidates.email)),
+      candidatesWhere(
+        actor,
+        searchMatch(repo.SEARCH_DOCUMENTS.candidate, key, candidates.email),
+        actor.role === 'VENDOR'
+          ? searchMatch(repo.CANDIDATE_DOCUMENT_WITHOUT_GLO_ID, key, candidates.email)
+          : undefined,
+      ),
       size,
     ),
   vacancy: (db, actor, { key, size }) =>

@@ -66,7 +66,9 @@ export const VACANCY_DOCS = {
   },
   read: {
     summary: 'Read a vacancy',
-    description: `The row with every field, the required skills and publicUrl (what Copy link copies: VAC-17). ${VISIBILITY}`,
+    description:
+      `The row with every field, the required skills and publicUrl (what Copy link copies: VAC-17). ${VISIBILITY} ` +
+      'A VENDOR’s answer leaves out the fields marked staff only (its creator, business group id, publicUrl).',
   },
   create: { summary: 'Create a vacancy', description: 'It starts unpublished and shared with nobody.' },
   update: {
@@ -98,7 +100,8 @@ export const VACANCY_DOCS = {
     description:
       'Paged (column fullName/status/attachedAt/updatedAt, default attachedAt desc); filters statuses ' +
       '(repeatable) and search (part of the name or e-mail). Each row carries what the row menu and the ' +
-      `GLO-R export need. ${VISIBILITY} A VENDOR sees only its own vendor's candidates, without GLO-R ids.`,
+      `GLO-R export need. ${VISIBILITY} A VENDOR sees only its own vendor's candidates, without the ` +
+      'fields marked staff only (GLO-R ids, India group flag).',
   },
   importPreview: {
     summary: 'Preview a vacancy import from GLO-R',

@@ -48,7 +48,12 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const vacancy = await createVacancy(db, requireActor(request.actor), request.body, app.appConfig.publicOrigin);
+      const vacancy = await createVacancy(
+        db,
+        requireActor(request.actor),
+        request.body,
+        app.appConfig.publicOrigin,
+      );
       return reply.status(201).send(vacancy);
     },
   );
@@ -64,7 +69,8 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: vacancyDetailsSchema, ...notFound },
       },
     },
-    async (request) => readVacancy(db, requireActor(request.actor), request.params.id, app.appConfig.publicOrigin),
+    async (request) =>
+      readVacancy(db, requireActor(request.actor), request.params.id, app.appConfig.publicOrigin),
   );
 
   routes.put(
@@ -80,7 +86,13 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      updateVacancy(db, requireActor(request.actor), request.params.id, request.body, app.appConfig.publicOrigin),
+      updateVacancy(
+        db,
+        requireActor(request.actor),
+        request.params.id,
+        request.body,
+        app.appConfig.publicOrigin,
+      ),
   );
 
   routes.patch(
@@ -96,6 +108,12 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      publishVacancy(db, requireActor(request.actor), request.params.id, request.body, app.appConfig.publicOrigin),
+      publishVacancy(
+        db,
+        requireActor(request.actor),
+        request.params.id,
+        request.body,
+        app.appConfig.publicOrigin,
+      ),
   );
 }

@@ -1,14 +1,17 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { businessGroups, skills, users, vacancies, vacancySkills } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Queryable } from '../../lib/queryable.js';
-import { narrowed, vacanciesWhere } from '../../lib/scope.js';
+import { narrowed, userNameScope, vacanciesWhere } from '../../lib/scope.js';
 import { vacancyRowColumns } from './vacancy-list.repo.js';
 
 const isoTime = (column: typeof vacancies.updatedAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A vacancy the actor may see, with its internal id; null when it does not exist or is out of scope. */
+/**
+ * A vacancy the actor may see, with its internal id; null when it does not exist or is out of scope.
+ * Its creator's name only when the actor may read that user's name (a VENDOR: never a staff name).
+ */
 export async function findVacancy(db: Queryable, actor: Actor, externalId: string) {
   const [row] = await db
     .select({
@@ -21,7 +24,7 @@ export async function findVacancy(db: Queryable, actor: Actor, externalId: strin
       businessGroupExternalId: businessGroups.externalId,
       createdByName: sql<
         string | null
-      >`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${vacancies.createdByUserId})`,
+      >`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${and(eq(users.id, vacancies.createdByUserId), userNameScope(actor))})`,
       updatedAt: isoTime(vacancies.updatedAt),
     })
     .from(vacancies)

@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   vacancyPublicPath,
+  vendorVacancyDetailsSchema,
   type Paged,
   type VacancyDetails,
   type VacancyListQuery,
@@ -38,21 +39,31 @@ export async function requireVacancy(db: Db, actor: Actor, externalId: string) {
   return vacancy;
 }
 
-/** GET /api/vacancies/{id}; `origin` is where the app is served, for the public link (VAC-17). */
+/**
+ * GET /api/vacancies/{id}; `origin` is where the app is served, for the public link (VAC-17). A VENDOR
+ * gets only the fields it may see, read through its own schema (docs/decisions.md).
+ */
 export async function readVacancy(
   db: Db,
   actor: Actor,
   externalId: string,
   origin: string,
 ): Promise<VacancyDetails> {
-  const { id, businessGroupExternalId, ...vacancy } = await requireVacancy(db, actor, externalId);
+  const { id, businessGroupExternalId, createdByName, ...vacancy } = await requireVacancy(
+    db,
+    actor,
+    externalId,
+  );
+  const requiredSkills = await requiredSkillsOf(db, id);
+  if (actor.role === 'VENDOR') return vendorVacancyDetailsSchema.parse({ ...vacancy, requiredSkills });
   return {
     ...vacancy,
+    requiredSkills,
+    createdByName,
     businessGroup:
       businessGroupExternalId && vacancy.businessGroupName
         ? { externalId: businessGroupExternalId, name: vacancy.businessGroupName }
         : null,
-    requiredSkills: await requiredSkillsOf(db, id),
     publicUrl: `${origin}${vacancyPublicPath(vacancy.externalId)}`,
   };
 }

@@ -67,7 +67,37 @@ const SORT = {
   updatedAt: candidateVacancies.updatedAt,
 } satisfies Record<VacancyPipelineSortColumn, unknown>;
 
-/** One page of the pipeline; GLO-R ids only for staff (CAND-DETAIL-04). */
+/** The columns of a pipeline row every role sees. */
+const ROW_COLUMNS = {
+  candidateExternalId: candidates.externalId,
+  fullName: candidates.fullName,
+  email: candidates.email,
+  phone: candidates.phone,
+  country: candidates.country,
+  state: candidates.state,
+  city: candidates.city,
+  source: candidates.source,
+  sourceName: candidates.sourceName,
+  status: candidateVacancies.status,
+  attachedAt: isoTime(candidateVacancies.createdAt),
+  updatedAt: isoTime(candidateVacancies.updatedAt),
+  preScreeningStatus: candidates.preScreeningStatus,
+  locationCompliance: candidates.locationCompliance,
+  assessmentStatus: candidates.assessmentStatus,
+  backgroundStatus: candidates.backgroundStatus,
+};
+
+/**
+ * What only staff read (docs/decisions.md): the GLO-R ids (CAND-DETAIL-04), and the India group flag of
+ * the status menu, which counts every vacancy of the candidate, those a VENDOR may not see included.
+ */
+const STAFF_COLUMNS = {
+  inIndiaGroup: inIndiaGroupSql,
+  gloCandidateId: candidates.gloCandidateId,
+  gloAssignmentId: candidateVacancies.gloAssignmentId,
+};
+
+/** One page of the pipeline: a VENDOR's rows are read without the staff columns. */
 export async function listPipelineRows(
   db: Queryable,
   actor: Actor,
@@ -76,29 +106,10 @@ export async function listPipelineRows(
   window: PageWindow,
 ) {
   const direction = sort.order === 'asc' ? asc : desc;
-  const staff = actor.role !== 'VENDOR';
+  const columns: typeof ROW_COLUMNS & Partial<typeof STAFF_COLUMNS> =
+    actor.role === 'VENDOR' ? ROW_COLUMNS : { ...ROW_COLUMNS, ...STAFF_COLUMNS };
   return db
-    .select({
-      candidateExternalId: candidates.externalId,
-      fullName: candidates.fullName,
-      email: candidates.email,
-      phone: candidates.phone,
-      country: candidates.country,
-      state: candidates.state,
-      city: candidates.city,
-      source: candidates.source,
-      sourceName: candidates.sourceName,
-      status: candidateVacancies.status,
-      attachedAt: isoTime(candidateVacancies.createdAt),
-      updatedAt: isoTime(candidateVacancies.updatedAt),
-      inIndiaGroup: inIndiaGroupSql,
-      preScreeningStatus: candidates.preScreeningStatus,
-      locationCompliance: candidates.locationCompliance,
-      assessmentStatus: candidates.assessmentStatus,
-      backgroundStatus: candidates.backgroundStatus,
-      gloCandidateId: staff ? candidates.gloCandidateId : sql<string | null>`null`,
-      gloAssignmentId: staff ? candidateVacancies.gloAssignmentId : sql<string | null>`null`,
-    })
+    .select(columns)
     .from(candidateVacancies)
     .innerJoin(candidates, eq(candidates.id, candidateVacancies.candidateId))
     .where(where)

@@ -1,4 +1,9 @@
-import type { Paged, VacancyPipelineQuery, VacancyPipelineRow } from '@talent-desk/shared';
+import {
+  vendorVacancyPipelineResponseSchema,
+  type Paged,
+  type VacancyPipelineQuery,
+  type VacancyPipelineRow,
+} from '@talent-desk/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { fetchPage } from '../../lib/paging.js';
@@ -13,7 +18,7 @@ import {
 /**
  * GET /api/vacancies/{id}/candidates: the vacancy must be in the actor's scope (404 otherwise), and its
  * candidates are those the actor may see (the candidates' scope). Rows carry the vacancy's publish flag
- * so that the shared canExportToGlo needs nothing else.
+ * so that the shared canExportToGlo needs nothing else. A VENDOR's page is read through its own schema.
  */
 export async function listVacancyPipeline(
   db: Db,
@@ -25,7 +30,7 @@ export async function listVacancyPipeline(
   const where = pipelineWhere(actor, vacancy.id, query);
   const assignments = pipelineAssignmentsWhere(actor, vacancy.id, query);
   const sort = { column: query.column, order: query.order };
-  return fetchPage(
+  const page = await fetchPage(
     query,
     async (window) =>
       (await listPipelineRows(db, actor, where, sort, window)).map((row) => ({
@@ -36,4 +41,5 @@ export async function listVacancyPipeline(
       })),
     () => countPipeline(db, where, assignments),
   );
+  return actor.role === 'VENDOR' ? vendorVacancyPipelineResponseSchema.parse(page) : page;
 }

@@ -66,7 +66,8 @@ describe('GET /api/vacancies/{id}/candidates (the #candidates tab)', () => {
     const [row] = (await pipelineOf(india.externalId)).content;
     expect(row).toMatchObject({ inIndiaGroup: true, preScreeningStatus: 'SENT', status: 'PENDING' });
     if (!row) throw new Error('no row');
-    const shortlist = rowActions(row, row.status).find((action) => action.target === 'SHORTLISTED');
+    const context = { ...row, inIndiaGroup: row.inIndiaGroup === true };
+    const shortlist = rowActions(context, row.status).find((action) => action.target === 'SHORTLISTED');
     expect(shortlist).toMatchObject({ disabled: true, reason: CANDIDATE_MESSAGES.preScreeningNotPassed });
     // The API agrees with the menu: the same step is refused with the same reason.
     const refused = await h.send(

@@ -16,6 +16,8 @@ export const enPublicSurvey = {
   closedHint: 'It no longer takes answers. Thank you for your interest.',
   notFound: 'This link is not valid',
   notFoundHint: 'Check that you opened the whole link from the e-mail.',
+  expired: PUBLIC_SURVEY_MESSAGES.linkExpired,
+  expiredHint: 'The campaign it belongs to closed some time ago. Thank you for your interest.',
   loadFailed: 'The survey could not be loaded',
   loadFailedHint: 'Please check your connection and reload the page.',
   sendFailed: 'Your answers could not be sent. Please try again.',

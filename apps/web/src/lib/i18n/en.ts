@@ -28,6 +28,7 @@ import {
   YEARS_OF_EXPERIENCE_LABELS,
 } from '@talent-desk/shared';
 import { enAudiences } from './en-audiences';
+import { enCareersApplications } from './en-careers-applications';
 import { enCore } from './en-core';
 import { enCampaignMessages, enCampaigns, RECIPIENT_STATE_LABELS } from './en-campaigns';
 import { enCampaignStatistics } from './en-campaign-statistics';
@@ -781,6 +782,7 @@ export const en = {
       rotatingShiftsWork: 'Are you willing to work rotating shifts?',
     },
   },
+  careersApplications: enCareersApplications,
   candidateDetails: {
     notFound: 'Candidate not found',
     notFoundHint: 'The candidate does not exist or is not shared with you.',

@@ -18,6 +18,7 @@ import { assertWizard, campaignNotFound } from '../campaign-access.js';
 import { readCampaign } from '../campaign-detail.service.js';
 import { surveyTemplateIdOf } from '../campaign-references.repo.js';
 import { findCampaign, updateCampaign } from '../campaign.repo.js';
+import { assertFromAllowed } from './campaign-from.js';
 import { reopenedValues } from './wizard-step.js';
 
 const saveAsTemplateForbidden = () =>
@@ -64,19 +65,22 @@ async function savedAsTemplate(
 
 /**
  * CAMP-22 (PUT .../content): step 2, the campaign's own e-mail (sanitised and checked as templates are:
- * 400 for its length or files, 406 for unknown placeholders), its source template, survey template and
- * dates; the draft then reopens at the preview. Schedule checks the dates against the clock.
+ * 400 for its length or files, 406 for unknown placeholders; its From only at `fromDomains`), its
+ * source template, survey template and dates; the draft then reopens at the preview. Schedule checks
+ * the dates against the clock.
  */
 export async function saveContentStep(
   db: Db,
   actor: Actor,
   externalId: string,
   body: CampaignContentBody,
+  fromDomains: readonly string[],
 ): Promise<CampaignDetail> {
   await db.transaction(async (tx) => {
     const campaign = await findCampaign(tx, externalId, true);
     if (!campaign) throw campaignNotFound();
     assertWizard(campaign, actor);
+    assertFromAllowed(body.from, fromDomains);
     if (body.saveAsTemplate && !can(actor.role, 'engagement:save-template-from-campaign'))
       throw saveAsTemplateForbidden();
     const html = storableBody(body.subject, body.body, EMAIL_TEMPLATE_VARIABLES);

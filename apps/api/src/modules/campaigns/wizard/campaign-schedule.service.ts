@@ -9,6 +9,7 @@ import { assertWizard, campaignNotFound, wrongStatus } from '../campaign-access.
 import { campaignAudienceFilters, recipientsWhere } from '../campaign-audience.js';
 import { readCampaign } from '../campaign-detail.service.js';
 import { findCampaign, updateCampaign, type CampaignRecord } from '../campaign.repo.js';
+import { assertFromAllowed } from './campaign-from.js';
 import { anyCandidate } from './campaign-preview.repo.js';
 import { replaceSurveyCopy } from './survey-copy.repo.js';
 
@@ -47,8 +48,8 @@ async function copySurvey(tx: Queryable, campaign: CampaignRecord): Promise<void
 export type QueueOpen = (tx: MailTransaction, campaignId: number, startTime: Date) => Promise<void>;
 
 /**
- * Schedule (CAMP-48, DECISIONS lifecycle): a DRAFT whose content is saved, with an audience that has
- * recipients and dates still ahead, becomes SCHEDULED with its own survey copy. The sending engine opens
+ * Schedule (CAMP-48, DECISIONS lifecycle): a DRAFT whose content is saved (its From at `fromDomains`),
+ * with an audience that has recipients and dates still ahead, becomes SCHEDULED with its own survey copy. The sending engine opens
  * it at startTime and closes it at endTime; it reads only status and the dates. With `queueOpen` the
  * open job is queued with the change (committed together or not at all), so a start a few seconds
  * ahead is met on time; without it the engine's sweep queues it within its interval.
@@ -57,7 +58,11 @@ export async function scheduleCampaign(
   db: Db,
   actor: Actor,
   externalId: string,
-  { now = new Date(), queueOpen }: { now?: Date; queueOpen?: QueueOpen } = {},
+  {
+    now = new Date(),
+    queueOpen,
+    fromDomains,
+  }: { now?: Date; queueOpen?: QueueOpen; fromDomains: readonly string[] },
 ): Promise<CampaignDetail> {
   await db.transaction(async (tx) => {
     const campaign = await findCampaign(tx, externalId, true);
@@ -66,6 +71,7 @@ export async function scheduleCampaign(
     if (campaign.status !== 'DRAFT') throw wrongStatus();
     if (campaign.creationStep !== 'PREVIEW' || campaign.subject === null || campaign.body === null)
       throw fieldError('body', CAMPAIGN_MESSAGES.contentMissing);
+    assertFromAllowed(campaign.fromAddress, fromDomains);
     checkDates(campaign, now);
     await checkRecipients(tx, actor, campaign);
     await copySurvey(tx, campaign);

@@ -88,10 +88,10 @@ describe('step 3: the preview for real recipients', () => {
     );
     const { email, recipientCount } = (await preview(id)).json();
     expect(recipientCount).toBe(1);
-    expect(email.html).toBe(
-      '<p>Dear &#60;i&#62;Zed&#60;/i&#62;, tell us: <a href="http://localhost:80/s/preview">http://localhost:80/s/preview</a></p>',
-    );
-    expect(email.text).toBe('Dear <i>Zed</i>, tell us: http://localhost:80/s/preview');
+    // Links use the configured public origin (PUBLIC_URL; unset: this server), never a request header.
+    const link = `${h.t.config.publicOrigin}/s/preview`;
+    expect(email.html).toBe(`<p>Dear &#60;i&#62;Zed&#60;/i&#62;, tell us: <a href="${link}">${link}</a></p>`);
+    expect(email.text).toBe(`Dear <i>Zed</i>, tell us: ${link}`);
   });
 
   it('no audience: no recipients, the sample candidate stands in; no content yet: no e-mail', async () => {

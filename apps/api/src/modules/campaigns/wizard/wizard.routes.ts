@@ -65,7 +65,14 @@ export async function campaignWizardRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: campaignDetailSchema, ...notFound, ...contentRefused },
       },
     },
-    async (request) => saveContentStep(db, requireActor(request.actor), request.params.id, request.body),
+    async (request) =>
+      saveContentStep(
+        db,
+        requireActor(request.actor),
+        request.params.id,
+        request.body,
+        app.appConfig.campaignFromDomains,
+      ),
   );
 
   routes.get(
@@ -144,7 +151,8 @@ export async function campaignWizardRoutes(app: FastifyInstance): Promise<void> 
           ...wizardRefused,
           400: apiErrorSchema.describe(
             `'${CAMPAIGN_MESSAGES.audienceMissing}', '${CAMPAIGN_MESSAGES.noRecipients}', ` +
-              `'${CAMPAIGN_MESSAGES.contentMissing}' or a date that has passed, naming the field`,
+              `'${CAMPAIGN_MESSAGES.contentMissing}', a date that has passed or a From address outside ` +
+              'CAMPAIGN_FROM_DOMAINS, naming the field',
           ),
         },
       },
@@ -152,6 +160,7 @@ export async function campaignWizardRoutes(app: FastifyInstance): Promise<void> 
     async (request) =>
       scheduleCampaign(db, requireActor(request.actor), request.params.id, {
         queueOpen: app.campaignScheduler.queueOpen,
+        fromDomains: app.appConfig.campaignFromDomains,
       }),
   );
 }

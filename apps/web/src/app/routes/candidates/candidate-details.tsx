@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CandidateVacanciesTab } from '@/features/candidate-pipeline/components/candidate-vacancies-tab';
+import { CandidateCareersApplications } from '@/features/careers-applications/components/candidate-careers-applications';
 import { useCandidate } from '@/features/candidates/api/get-candidate';
 import { BackgroundStatusDialog } from '@/features/candidates/components/background-status-dialog';
 import { CandidateNotFound } from '@/features/candidates/components/candidate-not-found';
@@ -30,6 +31,9 @@ export default function CandidateDetailsRoute() {
         role={role}
         onUpdateBackground={() => setBackgroundOpen(true)}
         vacanciesTab={<CandidateVacanciesTab candidate={candidate.data} role={role} />}
+        careersApplications={
+          role !== 'VENDOR' && <CandidateCareersApplications candidateId={candidate.data.externalId} />
+        }
       />
       <BackgroundStatusDialog
         open={backgroundOpen}

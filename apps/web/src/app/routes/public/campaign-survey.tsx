@@ -6,12 +6,12 @@ import { CareersFrame } from '@/features/public-apply/components/careers-frame';
 import { usePublicSurvey } from '@/features/public-survey/api/get-public-survey';
 import { PublicSurveyForm, type SurveyOutcome } from '@/features/public-survey/components/public-survey-form';
 import { SurveyNotice } from '@/features/public-survey/components/survey-notice';
-import { isApiError } from '@/lib/http';
+import { linkProblem } from '@/features/public-survey/link-problem';
 
 /**
  * /s/{token}: a campaign's survey for the recipient of the e-mail that linked here, no sign-in, outside
  * the app shell. Answered already (now or on an earlier visit): thanks; campaign closed: it says so;
- * a link that leads nowhere: not found.
+ * a link that leads nowhere: not found; a link of a campaign closed long ago (410): expired.
  */
 export default function CampaignSurveyRoute() {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export default function CampaignSurveyRoute() {
     );
   }
   if (survey.isError) {
-    const reason = isApiError(survey.error) && survey.error.status === 404 ? 'notFound' : 'loadFailed';
+    const reason = linkProblem(survey.error);
     return (
       <CareersFrame title={t(`publicSurvey.${reason}`)}>
         <SurveyNotice title={t(`publicSurvey.${reason}`)} hint={t(`publicSurvey.${reason}Hint`)} />
@@ -46,6 +46,8 @@ export default function CampaignSurveyRoute() {
           hint={t('publicSurvey.alreadyHint')}
           announce={outcome !== null}
         />
+      ) : shown === 'expired' ? (
+        <SurveyNotice title={t('publicSurvey.expired')} hint={t('publicSurvey.expiredHint')} announce />
       ) : shown === 'closed' ? (
         <SurveyNotice
           title={t('publicSurvey.closed')}

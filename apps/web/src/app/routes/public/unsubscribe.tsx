@@ -5,7 +5,7 @@ import { CareersFrame } from '@/features/public-apply/components/careers-frame';
 import { useUnsubscribeInfo } from '@/features/public-unsubscribe/api/get-unsubscribe';
 import { UnsubscribeConfirm } from '@/features/public-unsubscribe/components/unsubscribe-confirm';
 import { SurveyNotice } from '@/features/public-survey/components/survey-notice';
-import { isApiError } from '@/lib/http';
+import { linkProblem } from '@/features/public-survey/link-problem';
 
 /** /u/{token}: the e-mail's visible unsubscribe link, no sign-in: confirm, then done. */
 export default function UnsubscribeRoute() {
@@ -21,7 +21,7 @@ export default function UnsubscribeRoute() {
     );
   }
   if (info.isError) {
-    const reason = isApiError(info.error) && info.error.status === 404 ? 'notFound' : 'loadFailed';
+    const reason = linkProblem(info.error);
     return (
       <CareersFrame title={t(`publicSurvey.${reason}`)}>
         <SurveyNotice title={t(`publicSurvey.${reason}`)} hint={t(`publicSurvey.${reason}Hint`)} />

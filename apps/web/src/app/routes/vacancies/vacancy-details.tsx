@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HashTabs } from '@/components/hash-tabs';
 import { VacancyCandidatesTab } from '@/features/candidate-pipeline/components/vacancy-candidates-tab';
+import { VacancyCareersApplications } from '@/features/careers-applications/components/vacancy-careers-applications';
 import { useVacancy } from '@/features/vacancies/api/get-vacancy';
 import { VacancyDetailsTab } from '@/features/vacancies/components/vacancy-details-tab';
 import { VacancyHeader } from '@/features/vacancies/components/vacancy-header';
@@ -50,11 +51,14 @@ export default function VacancyDetailsRoute() {
           tab === 'vendors' ? (
             <VacancyVendorsTab vacancy={vacancy.data} />
           ) : tab === 'candidates' ? (
-            <VacancyCandidatesTab
-              vacancyExternalId={vacancy.data.externalId}
-              vacancyTitle={vacancy.data.title}
-              role={role}
-            />
+            <Stack spacing={2}>
+              {role !== 'VENDOR' && <VacancyCareersApplications vacancyId={vacancy.data.externalId} />}
+              <VacancyCandidatesTab
+                vacancyExternalId={vacancy.data.externalId}
+                vacancyTitle={vacancy.data.title}
+                role={role}
+              />
+            </Stack>
           ) : (
             <VacancyDetailsTab vacancy={vacancy.data} />
           )

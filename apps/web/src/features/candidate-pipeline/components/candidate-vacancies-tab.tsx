@@ -28,9 +28,10 @@ export function CandidateVacanciesTab({ candidate, role }: CandidateVacanciesTab
   const mayChangeStatus = can(role, 'candidates:status');
   const mayExport = can(role, 'candidates:glo-export');
   const showGlo = canSeeGloDetails(role);
+  // The flag is staff only (like the menu it feeds): absent from a VENDOR's candidate.
   const context = {
     source: candidate.source,
-    inIndiaGroup: candidate.inIndiaGroup,
+    inIndiaGroup: candidate.inIndiaGroup ?? false,
     preScreeningStatus: candidate.preScreeningStatus,
   };
 

@@ -3,7 +3,11 @@ import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import { useTranslation } from 'react-i18next';
 
-export type GloIconsProps = { gloCandidateId: string | null; gloAssignmentId: string | null | undefined };
+/** Staff only on the read shapes: a VENDOR's answer has neither id. */
+export type GloIconsProps = {
+  gloCandidateId: string | null | undefined;
+  gloAssignmentId: string | null | undefined;
+};
 
 /**
  * CAND-DETAIL-03: exported to GLO-R (the candidate) and assigned there (for this vacancy). Each icon

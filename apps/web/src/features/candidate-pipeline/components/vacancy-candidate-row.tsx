@@ -28,7 +28,10 @@ export function VacancyCandidateRow({ row, vacancyExternalId, role, actions }: V
   const { t } = useTranslation();
   const pair = { candidateExternalId: row.candidateExternalId, vacancyExternalId };
   const exportable = can(role, 'candidates:glo-export') && canExportToGlo(row);
-  const menuActions = can(role, 'candidates:status') ? rowActions(row, row.status) : [];
+  // inIndiaGroup is staff only (like the menu): absent from a VENDOR's row.
+  const menuActions = can(role, 'candidates:status')
+    ? rowActions({ ...row, inIndiaGroup: row.inIndiaGroup ?? false }, row.status)
+    : [];
   const place = [row.city, row.state, row.country].filter(Boolean).join(', ');
   return (
     <PipelineRow

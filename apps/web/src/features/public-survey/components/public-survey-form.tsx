@@ -9,10 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { SurveyView, type SurveyViewAnswer } from '@/components/survey/survey-view';
 import { isApiError } from '@/lib/http';
 import { useSubmitPublicSurvey } from '../api/submit-public-survey';
+import { linkProblem } from '../link-problem';
 import { answerErrors, submissionOf, viewQuestions, type MessageKey } from '../survey-form-answers';
 
-/** How the survey ended for this visit: answered now, answered before (409), or closed meanwhile (409). */
-export type SurveyOutcome = 'thanks' | 'already' | 'closed';
+/**
+ * How the survey ended for this visit: answered now, answered before (409), closed meanwhile (409), or
+ * its links expired meanwhile (410).
+ */
+export type SurveyOutcome = 'thanks' | 'already' | 'closed' | 'expired';
 
 export type PublicSurveyFormProps = {
   token: string;
@@ -66,6 +70,7 @@ export function PublicSurveyForm({ token, survey, onDone }: PublicSurveyFormProp
       onError: (error) => {
         if (isApiError(error) && error.code === 'ALREADY_SUBMITTED') return onDone('already');
         if (isApiError(error) && error.code === 'CAMPAIGN_CLOSED') return onDone('closed');
+        if (linkProblem(error) === 'expired') return onDone('expired');
         const fromServer = isApiError(error) && error.status === 400 ? serverErrors(error.fields) : {};
         if (Object.keys(fromServer).length > 0) showErrors(fromServer);
         else setFailed(true);

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicUnsubscribe } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
+import { linkProblem } from '@/features/public-survey/link-problem';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 export type UnsubscribeConfirmProps = { token: string; info: PublicUnsubscribe };
@@ -50,7 +51,11 @@ export function UnsubscribeConfirm({ token, info }: UnsubscribeConfirmProps) {
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {t('unsubscribe.intro', { email: info.maskedEmail, campaign: info.campaignName })}
         </Typography>
-        {confirm.isError ? <Alert severity="error">{t('unsubscribe.failed')}</Alert> : null}
+        {confirm.isError ? (
+          <Alert severity="error">
+            {linkProblem(confirm.error) === 'expired' ? t('publicSurvey.expired') : t('unsubscribe.failed')}
+          </Alert>
+        ) : null}
         <Button
           variant="contained"
           size="large"

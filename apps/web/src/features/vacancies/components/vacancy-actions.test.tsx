@@ -13,6 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const PUBLIC_URL = 'https://talentdesk.example/jobs/7b0e8a52-6d1f-4c1e-9a57-1f0a4a8e2b01';
 const VACANCY: VacancyDetails = {
   externalId: '7b0e8a52-6d1f-4c1e-9a57-1f0a4a8e2b01',
   title: 'Data Engineer',
@@ -34,7 +35,7 @@ const VACANCY: VacancyDetails = {
   requiredSkills: [],
   createdByName: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
-  publicUrl: 'https://talentdesk.example/jobs/7b0e8a52-6d1f-4c1e-9a57-1f0a4a8e2b01',
+  publicUrl: PUBLIC_URL,
 };
 const PUBLISH_PATH = `/api/vacancies/${VACANCY.externalId}/publish`;
 
@@ -73,11 +74,11 @@ describe('CopyLinkButton', () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     vi.useFakeTimers();
-    renderWithProviders(<CopyLinkButton url={VACANCY.publicUrl} />);
+    renderWithProviders(<CopyLinkButton url={PUBLIC_URL} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     });
-    expect(writeText).toHaveBeenCalledWith(VACANCY.publicUrl);
+    expect(writeText).toHaveBeenCalledWith(PUBLIC_URL);
     expect(screen.getByRole('button', { name: 'Link copied' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(LINK_COPIED_MS - 100));
     expect(screen.getByRole('button', { name: 'Link copied' })).toBeTruthy();
@@ -90,7 +91,7 @@ describe('CopyLinkButton', () => {
       ...navigator,
       clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
     });
-    renderWithProviders(<CopyLinkButton url={VACANCY.publicUrl} />);
+    renderWithProviders(<CopyLinkButton url={PUBLIC_URL} />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Failed to copy link.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();

@@ -59,7 +59,7 @@ export function VacancyHeader({ vacancy, role }: { vacancy: VacancyDetails; role
               {t('vacancies.edit')}
             </Button>
             {can(role, 'vacancies:publish') ? <PublishButton vacancy={vacancy} /> : null}
-            <CopyLinkButton url={vacancy.publicUrl} />
+            {vacancy.publicUrl ? <CopyLinkButton url={vacancy.publicUrl} /> : null}
           </Stack>
         ) : null}
       </Stack>

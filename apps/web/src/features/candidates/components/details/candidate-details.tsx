@@ -15,6 +15,8 @@ export type CandidateDetailsProps = {
   onUpdateBackground: () => void;
   /** The #vacancies tab: the candidate's pipeline, which the page brings (features do not import each other). */
   vacanciesTab: ReactNode;
+  /** Above the tabs: the careers-site applications (staff only), which the page brings too. */
+  careersApplications?: ReactNode;
 };
 
 /** The details page body: header, then the tab of the URL hash (CAND-DETAIL-01). */
@@ -23,6 +25,7 @@ export function CandidateDetails({
   role,
   onUpdateBackground,
   vacanciesTab,
+  careersApplications,
 }: CandidateDetailsProps) {
   const { t } = useTranslation();
   const count = candidate.candidateStatuses.filter((row) => row.status !== 'NOT_ASSIGNED').length;
@@ -30,6 +33,7 @@ export function CandidateDetails({
   return (
     <Stack spacing={3}>
       <CandidateHeader candidate={candidate} role={role} onUpdateBackground={onUpdateBackground} />
+      {careersApplications}
       <HashTabs
         tabs={CANDIDATE_TABS}
         idPrefix="candidate"

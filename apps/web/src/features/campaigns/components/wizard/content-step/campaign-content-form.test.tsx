@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { CAMPAIGN_MESSAGES, MESSAGES, type CampaignDetail } from '@talent-desk/shared';
+import { CAMPAIGN_MESSAGES, fromDomainMessage, MESSAGES, type CampaignDetail } from '@talent-desk/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_ID, campaignDetail, page } from '../../../testing/campaign-fixtures';
@@ -16,7 +16,7 @@ const TEMPLATE_ID = '80000000-0000-4000-8000-000000000001';
 const TEMPLATE = {
   externalId: TEMPLATE_ID,
   title: 'Availability check-in',
-  from: 'talent@example.com',
+  from: 'talent@talentdesk.test',
   subject: 'Are you open, {{candidate.firstName}}?',
   body: '<p>Hi {{candidate.firstName}}, it has been a while since we spoke.</p>',
   emailTemplateId: null,
@@ -25,7 +25,11 @@ const TEMPLATE = {
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
 
-function renderForm(campaign: CampaignDetail = campaignDetail(), canSaveTemplate = true) {
+function renderForm(
+  campaign: CampaignDetail = campaignDetail(),
+  canSaveTemplate = true,
+  saved = () => json(200, campaignDetail({ creationStep: 'PREVIEW' })),
+) {
   const goToAudience = vi.fn();
   const fetchMock = stubApi({
     'GET /api/engagement/email-templates': () => json(200, page([TEMPLATE])),
@@ -33,8 +37,7 @@ function renderForm(campaign: CampaignDetail = campaignDetail(), canSaveTemplate
     'GET /api/engagement/email-templates/variables': () =>
       json(200, { content: [{ id: 'candidate.firstName', label: 'First name', group: 'Candidate' }] }),
     'GET /api/engagement/survey-templates': () => json(200, page([])),
-    [`PUT /api/campaigns/${CAMPAIGN_ID}/content`]: () =>
-      json(200, campaignDetail({ creationStep: 'PREVIEW' })),
+    [`PUT /api/campaigns/${CAMPAIGN_ID}/content`]: saved,
   });
   renderWithProviders(
     <MemoryRouter initialEntries={['/content']}>
@@ -87,6 +90,22 @@ describe('Campaign step 2', { timeout: 40_000 }, () => {
     next();
     expect(await screen.findByText(CAMPAIGN_MESSAGES.endBeforeStart, {}, SLOW)).toBeTruthy();
     expect(callsTo(fetchMock, 'PUT', `/api/campaigns/${CAMPAIGN_ID}/content`)).toHaveLength(0);
+  });
+
+  it("a From address the server refuses (another domain than the operator's) shows its message under From", async () => {
+    const message = fromDomainMessage(['talentdesk.test']);
+    renderForm(campaignDetail({ from: 'ceo@evil.example' }), true, () =>
+      json(400, {
+        status: 400,
+        code: 'VALIDATION',
+        message: `Invalid from: ${message}`,
+        fields: [{ path: 'from', message }],
+      }),
+    );
+    next();
+    expect(await screen.findByText(message, {}, SLOW)).toBeTruthy();
+    expect(screen.getByLabelText('From (optional)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('heading', { name: 'Preview step' })).toBeNull();
   });
 
   it('[PERM-03] an ADMIN may save the e-mail as a new template (with a title); a TAG is not offered it', async () => {
