@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { campaigns, vendors } from '../../db/schema/index.js';
+import { campaigns, careersApplications, vendors } from '../../db/schema/index.js';
 import {
   candidateFormBody,
   createCandidateMultipart,
   insertVacancy,
   seedCandidateReference,
 } from '../../modules/candidates/test-fixtures.js';
+import { multipart, pdfBytes } from '../../modules/candidates/test-uploads.js';
 import type { TestApp } from '../../test/test-app.js';
 import type { IdSource } from './valid-values.js';
 
@@ -19,6 +20,7 @@ const POOL_NAMES = [
   ['vendor', 'vendors'],
   ['user', 'users'],
   ['campaign', 'campaigns'],
+  ['careers-application', 'careersApplications'],
 ] as const;
 type PoolName = (typeof POOL_NAMES)[number][1];
 
@@ -71,24 +73,58 @@ async function seedCampaigns(t: TestApp, cookie: string): Promise<string[]> {
 }
 
 /**
+ * Careers-site applications through the public form: one of a known candidate (its e-mail), one of a
+ * new person, so the staff routes on applications meet real rows.
+ */
+async function seedCareersApplications(t: TestApp, vacancyExternalId: string, knownEmail: string) {
+  const person = (email: string, lastName: string) => ({
+    firstName: 'Ana',
+    lastName,
+    email,
+    phone: null,
+    country: 'Germany',
+    city: 'Berlin',
+    yearsOfExperience: 'THREE_TO_FIVE',
+    educationalQualification: "Master's Degree",
+    onSiteWork: true,
+  });
+  for (const form of [person(knownEmail, 'Known'), person('ana.new@example.test', 'New')]) {
+    const { payload, headers } = multipart([
+      { name: 'application', value: JSON.stringify(form), contentType: 'application/json' },
+      { name: 'resume', fileName: 'cv.pdf', content: pdfBytes() },
+    ]);
+    const url = `/api/public/vacancies/${vacancyExternalId}/applications`;
+    const response = await t.inject({ method: 'POST', url, payload, headers });
+    if (response.statusCode !== 202) throw new Error(`fixture application failed: ${response.body}`);
+  }
+  const rows = await t.db.select({ externalId: careersApplications.externalId }).from(careersApplications);
+  return rows.map((r) => r.externalId);
+}
+
+/**
  * The rows the fuzzer's valid requests point at: reference data, vacancies shared with the VENDOR's
  * vendor, candidates created through the API (so they have resumes) by ADMIN and by the VENDOR, and
- * attached to a vacancy. Mostly real ids, sometimes an unknown one.
+ * attached to a vacancy, careers-site applications. Mostly real ids, sometimes an unknown one.
  */
 export async function seedFuzzFixtures(t: TestApp): Promise<FuzzFixtures> {
   const ref = await seedCandidateReference(t.db);
   const shared = t.vendor.vendorId === null ? [] : [t.vendor.vendorId];
   const vacancyRows = [
     await insertVacancy(t.db, { sharedWithVendorIds: shared }),
-    await insertVacancy(t.db, { sharedWithVendorIds: shared, publishToExternalApp: true }),
+    await insertVacancy(t.db, { sharedWithVendorIds: shared, publishToExternalApp: true, status: 'OPEN' }),
     await insertVacancy(t.db),
   ];
   const admin = await t.sessionCookie(t.admin);
   const vendor = await t.sessionCookie(t.vendor);
   const languageExternalIds = [ref.languages.english.externalId];
   const skillsExternalIds = [ref.skills.typescript.externalId, ref.skills.react.externalId];
+  const knownEmail = `known-${Date.now()}@example.test`;
   const candidates = [
-    await createCandidate(t, admin, candidateFormBody({ languageExternalIds, skillsExternalIds })),
+    await createCandidate(
+      t,
+      admin,
+      candidateFormBody({ languageExternalIds, skillsExternalIds, email: knownEmail }),
+    ),
     await createCandidate(
       t,
       admin,
@@ -113,6 +149,7 @@ export async function seedFuzzFixtures(t: TestApp): Promise<FuzzFixtures> {
     vendors: vendorRows.map((v) => v.externalId),
     users: [t.admin, t.tag, t.vendor].map((u) => u.externalId),
     campaigns: await seedCampaigns(t, admin),
+    careersApplications: await seedCareersApplications(t, vacancies[1] ?? '', knownEmail),
   };
   const ids: IdSource = (hint) => {
     const name = hint?.toLowerCase() ?? '';

@@ -165,6 +165,8 @@ describe('general e-mail templates (issue 10, SET-03)', () => {
     expect(
       (await h.send('admin', 'POST', '/api/auth/forgot-password', { email: user.email })).statusCode,
     ).toBe(202);
+    // The request is queued (the same answer time for every address); its job writes the message.
+    await expect.poll(async () => (await mailsTo(h.t, user.email)).length, { timeout: 20_000 }).toBe(1);
     const [mail] = await mailsTo(h.t, user.email);
     expect(mail?.subject).toBe('Reset your Talent Desk password');
     expect(mail?.text).toContain('Hello Test,');
