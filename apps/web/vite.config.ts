@@ -4,8 +4,9 @@ import { defineConfig } from 'vite';
 import { pagePreloads, type PageModules } from './scripts/page-preloads';
 import { precompress } from './scripts/precompress';
 
-// Keep the browser's Host header (changeOrigin: false): the API accepts state-changing requests only
-// when Origin matches the host it was asked for (same-origin check).
+// The API accepts state-changing requests only from its configured origin (same-origin check): start it
+// with PUBLIC_URL=http://localhost:5173 so that this dev server's pages may sign in and save, and so that
+// e-mailed links lead here (CONTRIBUTING.md).
 const api = { target: 'http://127.0.0.1:3000', changeOrigin: false, xfwd: true };
 
 // The lazy chunks each page needs, preloaded by its HTML (scripts/page-preloads.ts). Follows the router

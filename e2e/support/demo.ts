@@ -1,4 +1,4 @@
-/** The demo users of ARCHITECTURE §3a, seeded on the e2e server's fresh database. */
+/** The demo users of docs/architecture.md §3a, seeded on the e2e server's fresh database. */
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 export const DEMO = {
   admin: { email: 'admin@talentdesk.test', role: 'ADMIN' },

@@ -14,7 +14,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const fromRepoRoot = (path: string) => resolve(REPO_ROOT, path);
 
 /**
- * The only reader of process.env (ARCHITECTURE §7). Every variable is documented in the README;
+ * The only reader of process.env (docs/architecture.md §7). Every variable is documented in the README;
  * a bad value stops the start with a message naming it.
  */
 const envSchema = z.object({

@@ -1,4 +1,7 @@
-/** The one application error (ARCHITECTURE §3): the error handler turns it into `{status, code, message}`. */
+/**
+ * The one application error (docs/architecture.md §3): the error handler turns it into
+ * `{status, code, message}`.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,

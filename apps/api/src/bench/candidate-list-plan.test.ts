@@ -14,10 +14,10 @@ import { openTestDatabase } from '../test/test-database.js';
 import { capturingDb, planWithoutSeqScan } from './capture-queries.js';
 
 /**
- * ARCHITECTURE §3 "Every list query is backed by an index; check with EXPLAIN": for each filter of the
- * candidate list, the statements the real list service sends are planned with sequential scans off. A
- * filter that no index can serve still plans as 'Seq Scan on candidates' (disabled, but there); and the
- * count (no ORDER BY to lean on) must reach the filtered column through an index condition.
+ * docs/architecture.md §3 "Every list query is backed by an index; check with EXPLAIN": for each filter of
+ * the candidate list, the statements the real list service sends are planned with sequential scans off. A
+ * filter that no index can serve still plans as 'Seq Scan on candidates' (disabled, but there); and the count
+ * (no ORDER BY to lean on) must reach the filtered column through an index condition.
  */
 describe('candidate list: every filter is served by an index', () => {
   let database: Database;

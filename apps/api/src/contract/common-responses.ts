@@ -43,12 +43,12 @@ export function routeShape(route: Pick<RouteOptions, 'method' | 'config' | 'sche
 }
 
 /**
- * The error statuses every route of this shape can answer, whatever its handler does (ARCHITECTURE §3):
- * 400 for invalid input or a malformed body, 401 without a session, 403 where some role lacks the
- * permission or the cross-origin check applies, 404 for a path id of no (visible) row, 414 for a
- * path parameter over 100 characters, 413/415 for a body that
- * is too large or not JSON, 500 for a bug (with the request id). Domain statuses (404 for an id in a
- * body, 409, 429, 502) stay declared by the route itself.
+ * The error statuses every route of this shape can answer, whatever its handler does
+ * (docs/architecture.md §3): 400 for invalid input or a malformed body, 401 without a session, 403 where
+ * some role lacks the permission or the cross-origin check applies, 404 for a path id of no (visible) row,
+ * 414 for a path parameter over 100 characters, 413/415 for a body that is too large or not JSON, 500 for a
+ * bug (with the request id). Domain statuses (404 for an id in a body, 409, 429, 502) stay declared by the
+ * route itself.
  */
 export function commonErrorStatuses(shape: RouteShape): number[] {
   const takesBody = shape.methods.some((method) => BODY_METHODS.has(method));

@@ -57,7 +57,7 @@ const EMBEDDED_SOCKET_CONNECTIONS = EMBEDDED_CONNECTIONS + 1;
 /**
  * Opens the database. Embedded mode runs PGlite in process and serves it on a private loopback port
  * through pglite-socket, so ALL access goes through node-postgres exactly as with a server
- * (ARCHITECTURE §1a): one code path, no in-process queries mixed with socket ones.
+ * (docs/architecture.md §1a): one code path, no in-process queries mixed with socket ones.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {

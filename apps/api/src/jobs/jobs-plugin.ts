@@ -42,10 +42,10 @@ export type JobsOptions = {
 const STOP_GRACE_MS = 10_000;
 
 /**
- * The job queue (ARCHITECTURE §3, Jobs): pg-boss in the app's database, run entirely through the app's
- * pool (jobs/pool-executor.ts), and this process's workers (jobs/polling-worker.ts). Closing the app
- * stops the workers, then pg-boss, waits for the queue's last queries and closes the SMTP pool, all
- * before the database closes.
+ * The job queue (docs/architecture.md §3, Jobs): pg-boss in the app's database, run entirely through the
+ * app's pool (jobs/pool-executor.ts), and this process's workers (jobs/polling-worker.ts). Closing the app
+ * stops the workers, then pg-boss, waits for the queue's last queries and closes the SMTP pool, all before
+ * the database closes.
  */
 export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app, options) => {
   const executor = poolExecutor(app.database.pool);

@@ -18,7 +18,7 @@ export class JobQueueClosedError extends Error {
 }
 
 /**
- * pg-boss runs all its SQL through this adapter on the app's pool (ARCHITECTURE §1a): the embedded
+ * pg-boss runs all its SQL through this adapter on the app's pool (docs/architecture.md §1a): the embedded
  * database has exactly one connection, so the queue may not open any of its own. Each call is one
  * `pool.query`; pg-boss sends its multi-statement transactions (maintenance, schema creation) as one
  * simple-protocol string, so they stay on one connection.

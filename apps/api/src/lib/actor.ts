@@ -3,7 +3,7 @@ import { AppError } from '../errors.js';
 
 /**
  * The signed-in user as services and repositories see it. Repositories scope VENDOR reads with
- * `vendorId` (ARCHITECTURE §3); numeric ids never leave the server.
+ * `vendorId` (docs/architecture.md §3); numeric ids never leave the server.
  */
 export type Actor = {
   userId: number;

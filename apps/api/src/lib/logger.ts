@@ -20,10 +20,10 @@ export function loggedPath(url: string): string {
 }
 
 /**
- * pino options (ARCHITECTURE §3): JSON lines with the request id, never bodies, credentials or personal
- * data. Requests are logged as method + path only (a query string may carry a name or an e-mail; a
- * recipient's link token in the path is redacted), and header paths are redacted in case anything ever
- * logs a raw request.
+ * pino options (docs/architecture.md §3): JSON lines with the request id, never bodies, credentials or
+ * personal data. Requests are logged as method + path only (a query string may carry a name or an e-mail; a
+ * recipient's link token in the path is redacted), and header paths are redacted in case anything ever logs a
+ * raw request.
  */
 export function loggerOptions(level: string): LoggerOptions {
   return {

@@ -5,11 +5,11 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The VENDOR scope as a repository rule (ARCHITECTURE §3, lib/scope.ts): every function that reads the
- * scoped tables (candidates, vacancies, their assignments, status history, resumes) must take the acting
- * user or a where clause built from it (`Actor`, `CandidatesWhere`, `VacanciesWhere`), or say in a
- * `@scope` doc tag why its rows are already scoped (ids of a scoped read, a write). A new endpoint's
- * repository function that forgets the scope fails here, before any VENDOR sees another vendor's data.
+ * The VENDOR scope as a repository rule (docs/architecture.md §3, lib/scope.ts): every function that reads
+ * the scoped tables (candidates, vacancies, their assignments, status history, resumes) must take the acting
+ * user or a where clause built from it (`Actor`, `CandidatesWhere`, `VacanciesWhere`), or say in a `@scope`
+ * doc tag why its rows are already scoped (ids of a scoped read, a write). A new endpoint's repository
+ * function that forgets the scope fails here, before any VENDOR sees another vendor's data.
  */
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -3,10 +3,10 @@ import { candidates, candidateVacancies, users, vacancies, vacancyVendors } from
 import type { Actor } from './actor.js';
 
 /**
- * THE VENDOR scope (ARCHITECTURE §3, DECISIONS "Access and data scoping"), one function per kind. Every
- * repository read of candidates, vacancies, their assignments, history or files takes the acting user
- * (or a where clause built from it, typed below), and lib/scope-guard.test.ts fails on a repository
- * function that reads those tables without one: a new endpoint cannot forget the scope.
+ * THE VENDOR scope (docs/architecture.md §3, DECISIONS "Access and data scoping"), one function per kind.
+ * Every repository read of candidates, vacancies, their assignments, history or files takes the acting user
+ * (or a where clause built from it, typed below), and lib/scope-guard.test.ts fails on a repository function
+ * that reads those tables without one: a new endpoint cannot forget the scope.
  */
 
 /** Vacancy statuses a VENDOR still sees on vacancies shared with it (DECISIONS.md). */

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 
-/** How long a session lives: idle timeout and absolute limit (ARCHITECTURE §3, docs/decisions.md). */
+/** How long a session lives: idle timeout and absolute limit (docs/architecture.md §3, docs/decisions.md). */
 export type SessionTimes = { idleMs: number; maxMs: number };
 
 /** Below both the access-control plugin and the auth module, which each need it. */

@@ -21,7 +21,7 @@ function isPermission(value: unknown): value is Permission {
 }
 
 /**
- * Every route declares the permission it needs (ARCHITECTURE §3): registering one without a valid
+ * Every route declares the permission it needs (docs/architecture.md §3): registering one without a valid
  * permission throws, and the route table is kept for the tests to walk. The check runs at onRequest,
  * before the body is parsed or validated, so an anonymous or forbidden caller learns nothing else.
  */

@@ -86,7 +86,9 @@ function send(reply: FastifyReply, body: ApiErrorBody): FastifyReply {
   return reply.code(body.status).type('application/json; charset=utf-8').send(body);
 }
 
-/** The single error handler and the JSON 404 (ARCHITECTURE §3): no internals ever leave the server. */
+/**
+ * The single error handler and the JSON 404 (docs/architecture.md §3): no internals ever leave the server.
+ */
 export const errorHandlerPlugin = definePlugin<ErrorHandlerOptions>(
   { name: 'error-handler' },
   async (app, options) => {

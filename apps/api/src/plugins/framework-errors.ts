@@ -3,7 +3,7 @@ import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from
 import { MESSAGES, type ApiErrorBody } from '@talent-desk/shared';
 
 /**
- * Errors Fastify and Node raise before any route, hook or error handler runs (ARCHITECTURE §3: every
+ * Errors Fastify and Node raise before any route, hook or error handler runs (docs/architecture.md §3: every
  * error has our one shape). Wired in app.ts as Fastify's `frameworkErrors` and `clientErrorHandler`.
  * Route hooks do not run here, so the headers every API answer carries are set by hand.
  */

@@ -11,7 +11,7 @@ export const DOCS_PREFIX = '/api/docs';
 export const DOCS_JSON_URL = `${DOCS_PREFIX}/json`;
 
 /**
- * OpenAPI 3.1 generated from the routes' zod schemas, browsable at /api/docs (ARCHITECTURE §3). Every
+ * OpenAPI 3.1 generated from the routes' zod schemas, browsable at /api/docs (docs/architecture.md §3). Every
  * route gets the error statuses its access declaration and inputs imply (common-responses), so a new
  * route is documented completely without extra work. In tests every response is also checked against
  * those declarations. Access to the document: DECISIONS (API).

@@ -42,7 +42,7 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 }
 
 /**
- * One app on a fresh database per test file (ARCHITECTURE §5): in-memory PGlite, or a new database on
+ * One app on a fresh database per test file (docs/architecture.md §5): in-memory PGlite, or a new database on
  * the server named by TEST_DATABASE_URL. The config comes from loadConfig with a test env object.
  */
 export async function createTestApp(

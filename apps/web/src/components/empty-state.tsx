@@ -15,7 +15,7 @@ export type EmptyStateProps = {
   headingLevel?: 'h2' | 'h3' | 'h4';
 };
 
-/** Says that a list is empty and what to do about it (ARCHITECTURE §4: empty lists say so). */
+/** Says that a list is empty and what to do about it (docs/architecture.md §4: empty lists say so). */
 export function EmptyState({ title, hint, icon, action, headingLevel = 'h2' }: EmptyStateProps) {
   return (
     <Stack

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The public identifier the API speaks (ARCHITECTURE §3); numeric keys stay inside the database. */
+/** The public identifier the API speaks (docs/architecture.md §3); numeric keys stay inside the database. */
 export const externalId = () =>
   uuid('external_id')
     .notNull()

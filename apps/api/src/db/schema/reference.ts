@@ -4,7 +4,7 @@ import { externalId } from './columns.js';
 /** The fixed country list (about 190 names; 'USA' and 'India' have special behaviour). */
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
-  /** The id Settings > Locations speaks (ARCHITECTURE §3: numeric keys stay inside). */
+  /** The id Settings > Locations speaks (docs/architecture.md §3: numeric keys stay inside). */
   externalId: externalId(),
   name: text('name').notNull().unique(),
   iso2: text('iso2').notNull().unique(),

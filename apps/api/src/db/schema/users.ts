@@ -76,7 +76,7 @@ export const userTokens = pgTable(
   (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Sign-in sessions: only the SHA-256 of the random token is stored (ARCHITECTURE §3). */
+/** Sign-in sessions: only the SHA-256 of the random token is stored (docs/architecture.md §3). */
 export const sessions = pgTable(
   'sessions',
   {

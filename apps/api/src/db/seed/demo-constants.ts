@@ -2,7 +2,7 @@ import type { Role } from '@talent-desk/shared';
 
 export { DEMO_PASSWORD } from '../../lib/published-password.js';
 
-/** The four documented demo logins (ARCHITECTURE §3a, printed at start and listed in the README). */
+/** The four documented demo logins (docs/architecture.md §3a, printed at start and listed in the README). */
 export const DEMO_USERS: readonly { email: string; role: Role; vendorName: string | null }[] = [
   { email: 'admin@talentdesk.test', role: 'ADMIN', vendorName: null },
   { email: 'recruiter@talentdesk.test', role: 'TAG', vendorName: null },

@@ -112,7 +112,7 @@ const CLOSED_STATUSES = [
 
 /** The first readable GLO-R vacancy id ('GLO-V-1001'). */
 export const FIRST_GLO_VACANCY_NUMBER = 1001;
-/** The demo vendors (ARCHITECTURE §3a) each get this many OPEN vacancies shared with them. */
+/** The demo vendors (docs/architecture.md §3a) each get this many OPEN vacancies shared with them. */
 export const DEMO_VENDOR_OPEN_SHARES = 6;
 
 /**

@@ -17,7 +17,9 @@ export type DemoVendor = {
 
 type VendorBasics = Pick<DemoVendor, 'name' | 'tier' | 'country' | 'status'>;
 
-/** The fixed head of the list: the two demo vendors (ARCHITECTURE §3a) and an INACTIVE one come first. */
+/**
+ * The fixed head of the list: the two demo vendors (docs/architecture.md §3a) and an INACTIVE one come first.
+ */
 const CURATED: readonly VendorBasics[] = [
   { name: 'Acme Staffing', tier: 'Tier 1', country: COUNTRY_USA, status: 'ACTIVE' },
   { name: 'Globex Talent', tier: 'Tier 2', country: COUNTRY_INDIA, status: 'ACTIVE' },

@@ -5,7 +5,7 @@ import { vendorUsers } from './demo-vacancies-insert.js';
 import type { SeedContext } from './seed-candidate.js';
 import type { Tx } from './types.js';
 
-/** The two documented demo vendors (ARCHITECTURE §3a) get most vendor candidates. */
+/** The two documented demo vendors (docs/architecture.md §3a) get most vendor candidates. */
 export const DEMO_VENDOR_NAMES = ['Acme Staffing', 'Globex Talent'] as const;
 
 /** Ids the generators need, read once inside the seed's transaction. */

@@ -21,7 +21,7 @@ import { endSession } from './session.service.js';
 // Beyond the statuses every route of its kind gets (contract/common-responses): wrong credentials, throttling.
 const loginErrors = { 401: apiErrorSchema, 429: apiErrorSchema };
 
-/** The sign-in calls of the API map (ARCHITECTURE §3a); paths are the spec's where it gives them. */
+/** The sign-in calls of the API map (docs/architecture.md §3a); paths are the spec's where it gives them. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;

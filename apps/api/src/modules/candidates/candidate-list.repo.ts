@@ -6,7 +6,7 @@ import type { Queryable } from '../../lib/queryable.js';
 import type { CandidatesWhere } from '../../lib/scope.js';
 
 /**
- * The candidate list query, in three steps so that every step is an index plan (ARCHITECTURE §3):
+ * The candidate list query, in three steps so that every step is an index plan (docs/architecture.md §3):
  *
  * 1. Page ids: `SELECT id FROM candidates WHERE <scope+filters> ORDER BY <col>, id LIMIT n OFFSET k`.
  *    The ORDER BY always ends with id (a stable order) and every sort column has a plain ascending

@@ -40,7 +40,9 @@ const saveErrors = { 409: apiErrorSchema };
  */
 const RESUME_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
-/** The candidate calls of the API map (ARCHITECTURE §3a): list, read, create, edit, resume, history. */
+/**
+ * The candidate calls of the API map (docs/architecture.md §3a): list, read, create, edit, resume, history.
+ */
 export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../test/test-database.js';
 import { searchTextOf } from './mail-outbox.repo.js';
 import { listOutbox } from './mail-outbox.service.js';
 
-/** ARCHITECTURE §3: every list query is backed by an index. Planned with sequential scans off. */
+/** docs/architecture.md §3: every list query is backed by an index. Planned with sequential scans off. */
 describe('mail outbox list: every query is served by an index', () => {
   let database: Database;
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
 import { requireActor } from '../../lib/actor.js';
 import { optionsPage, stateCitiesPage } from './options.service.js';
 
-/** Option lists of the filters and forms (ARCHITECTURE §3a reference row). */
+/** Option lists of the filters and forms (docs/architecture.md §3a reference row). */
 export async function optionsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -17,7 +17,7 @@ const idParams = z.object({ id: z.uuid() });
 const tags = ['vacancies'];
 const { notFound, gloIdTaken } = vacancyErrors;
 
-/** The vacancy calls of the API map (ARCHITECTURE §3a): list, read, create, edit, publish. */
+/** The vacancy calls of the API map (docs/architecture.md §3a): list, read, create, edit, publish. */
 export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;

@@ -16,7 +16,7 @@ import { VENDOR_DOCS, vendorBodyDoc, vendorErrors } from './vendors.docs.js';
 const idParams = z.object({ id: z.uuid() });
 const { notFound, nameTaken } = vendorErrors;
 
-/** The vendor calls of the API map (ARCHITECTURE §3a); staff only (VENDOR has no vendors section). */
+/** The vendor calls of the API map (docs/architecture.md §3a); staff only (VENDOR has no vendors section). */
 export async function vendorsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;

@@ -33,7 +33,7 @@ function isInteractive(target: EventTarget | null): boolean {
 }
 
 /**
- * A server-side list: the server pages and sorts (ARCHITECTURE §3 lists), the grid shows one page.
+ * A server-side list: the server pages and sorts (docs/architecture.md §3 lists), the grid shows one page.
  * Generic over rows; columns in, page/sort/selection/open events out. On a phone, a list that gives
  * `renderCard` shows cards with a sort choice and the pager instead of a grid wider than the screen.
  */

@@ -13,7 +13,7 @@ export type AnswerDrafts = Readonly<Record<string, AnswerDraft>>;
 
 /**
  * In the URL a filter is `questionExternalId:value`, one per condition (each chosen option of a multiple
- * choice its own), so that a link reproduces the view (ARCHITECTURE §4).
+ * choice its own), so that a link reproduces the view (docs/architecture.md §4).
  */
 export const filterToken = (questionExternalId: string, value: string) => `${questionExternalId}:${value}`;
 

@@ -12,7 +12,7 @@ import type { ListStateCodec } from '@/lib/url-state';
 const FILTER_TOKEN = /^[0-9a-fA-F-]{36}:[^:]{1,64}$/;
 
 /**
- * What the respondents page keeps in its URL (ARCHITECTURE §4): the sort (RESP-03/04), the names and
+ * What the respondents page keeps in its URL (docs/architecture.md §4): the sort (RESP-03/04), the names and
  * the answer filters. A query that does not parse reloads the page without it (LIST-06).
  */
 export const respondentsViewSchema = z.object({
