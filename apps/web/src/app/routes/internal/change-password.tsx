@@ -1,12 +1,9 @@
-import { useCallback } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PASSWORD_SUCCESS_TOAST_MS } from '@talent-desk/shared';
-import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
-import { useSignOut } from '../../session';
+import { usePasswordChangeOutcome } from './use-password-change-outcome';
 
 /**
  * Change Password (NAV-09, AUTH-03..13). On success the server has already ended every session: the
@@ -14,25 +11,7 @@ import { useSignOut } from '../../session';
  */
 export default function ChangePasswordRoute() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  const signOut = useSignOut();
-
-  const onChanged = useCallback(() => {
-    enqueueSnackbar(t('messages.passwordChanged'), {
-      variant: 'success',
-      autoHideDuration: PASSWORD_SUCCESS_TOAST_MS,
-    });
-    window.setTimeout(signOut, PASSWORD_SUCCESS_TOAST_MS);
-  }, [enqueueSnackbar, signOut, t]);
-
-  // Too many wrong current passwords: the server ended the session; say why, then go to sign-in.
-  const onSignedOut = useCallback(
-    (message: string) => {
-      enqueueSnackbar(message, { variant: 'error', autoHideDuration: PASSWORD_SUCCESS_TOAST_MS });
-      signOut();
-    },
-    [enqueueSnackbar, signOut],
-  );
+  const { onChanged, onSignedOut } = usePasswordChangeOutcome();
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 560 }}>

@@ -1,11 +1,8 @@
-import { useCallback } from 'react';
 import Button from '@mui/material/Button';
-import { PASSWORD_SUCCESS_TOAST_MS } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { AuthCardLayout } from '@/components/auth-card-layout';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
-import { useSnackbar } from '@/lib/snackbar';
-import { useSignOut } from '../../session';
+import { usePasswordChangeOutcome } from './use-password-change-outcome';
 
 /**
  * The only page of a session signed in with the published demo password on a real deployment (the API
@@ -13,24 +10,7 @@ import { useSignOut } from '../../session';
  */
 export default function RequiredPasswordChangeRoute() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  const signOut = useSignOut();
-
-  const onChanged = useCallback(() => {
-    enqueueSnackbar(t('messages.passwordChanged'), {
-      variant: 'success',
-      autoHideDuration: PASSWORD_SUCCESS_TOAST_MS,
-    });
-    window.setTimeout(signOut, PASSWORD_SUCCESS_TOAST_MS);
-  }, [enqueueSnackbar, signOut, t]);
-
-  const onSignedOut = useCallback(
-    (message: string) => {
-      enqueueSnackbar(message, { variant: 'error', autoHideDuration: PASSWORD_SUCCESS_TOAST_MS });
-      signOut();
-    },
-    [enqueueSnackbar, signOut],
-  );
+  const { onChanged, onSignedOut, signOut } = usePasswordChangeOutcome();
 
   return (
     <AuthCardLayout
