@@ -78,9 +78,14 @@ function DataGridTable<R extends GridValidRowModel>({
   const resize = useColumnAutosize(apiRef, rows, autosize);
   const selectable = selection !== undefined && onSelectionChange !== undefined;
   const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
+  // Keyed by value, not by the `sort` object (pages pass a new one on every render): a new sort model
+  // makes the grid publish a sort change and go back to its first page, which the list then followed
+  // to page 1 (LIST-04, after a page past the last was corrected).
+  const sortColumn = sort?.column;
+  const sortOrder = sort?.order;
   const sortModel = useMemo<GridSortModel>(
-    () => (sort ? [{ field: sort.column, sort: sort.order }] : []),
-    [sort],
+    () => (sortColumn && sortOrder ? [{ field: sortColumn, sort: sortOrder }] : []),
+    [sortColumn, sortOrder],
   );
   const selectionModel = useMemo(() => toSelectionModel(selection ?? []), [selection]);
 
