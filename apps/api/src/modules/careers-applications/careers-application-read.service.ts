@@ -1,5 +1,5 @@
 import type { CareersApplication, CareersApplicationPage, PageQuery } from '@talent-desk/shared';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { careersApplications } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { fetchPage } from '../../lib/paging.js';
@@ -49,6 +49,15 @@ export async function readApplication(db: Queryable, actor: Actor, externalId: s
 
 type PageParams = Pick<PageQuery, 'page' | 'size'>;
 
+/** One page of the applications `where` selects, newest first, each compared with its candidate. */
+function listApplications(db: Queryable, actor: Actor, where: SQL, query: PageParams) {
+  return fetchPage(
+    query,
+    async (window) => (await applicationPage(db, actor, where, window)).map(toCareersApplication),
+    () => countApplications(db, actor, where),
+  );
+}
+
 /** GET /api/candidates/{id}/careers-applications: the candidate's applications, newest first. */
 export async function listCandidateApplications(
   db: Queryable,
@@ -59,12 +68,7 @@ export async function listCandidateApplications(
   requireStaff(actor);
   const candidateId = await candidateIdOf(db, actor, candidateExternalId);
   if (candidateId === null) throw applicationNotFound();
-  const where = eq(careersApplications.candidateId, candidateId);
-  return fetchPage(
-    query,
-    async (window) => (await applicationPage(db, actor, where, window)).map(toCareersApplication),
-    () => countApplications(db, actor, where),
-  );
+  return listApplications(db, actor, eq(careersApplications.candidateId, candidateId), query);
 }
 
 /** GET /api/vacancies/{id}/careers-applications: the applications to the vacancy, newest first. */
@@ -77,10 +81,5 @@ export async function listVacancyApplications(
   requireStaff(actor);
   const vacancyId = await vacancyIdOf(db, actor, vacancyExternalId);
   if (vacancyId === null) throw applicationNotFound();
-  const where = eq(careersApplications.vacancyId, vacancyId);
-  return fetchPage(
-    query,
-    async (window) => (await applicationPage(db, actor, where, window)).map(toCareersApplication),
-    () => countApplications(db, actor, where),
-  );
+  return listApplications(db, actor, eq(careersApplications.vacancyId, vacancyId), query);
 }
