@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { pagePreloads, type PageModules } from './scripts/page-preloads';
 import { precompress } from './scripts/precompress';
 
+const SHARED_SRC = fileURLToPath(new URL('../../packages/shared/src', import.meta.url));
+
 // The API accepts state-changing requests only from its configured origin (same-origin check): start it
 // with PUBLIC_URL=http://localhost:5173 so that this dev server's pages may sign in and save, and so that
 // e-mailed links lead here (CONTRIBUTING.md).
@@ -35,14 +37,16 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   plugins: [react(), pagePreloads(PAGES), precompress()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The shared package's TypeScript source (what its 'development' export gives the API and tests).
-      // Not through the 'development' condition: every library would then resolve its own development
-      // export too, and the build would ship emotion's development build.
-      '@talent-desk/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
-      ...(command === 'build' ? { 'react-router': reactRouterProduction } : {}),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The shared package's TypeScript source (what its 'development' export gives the API and tests):
+      // the barrel, and each wing's subpath (`@talent-desk/shared/candidates`). Not through the
+      // 'development' condition: every library would then resolve its own development export too, and
+      // the build would ship emotion's development build.
+      { find: /^@talent-desk\/shared$/, replacement: SHARED_SRC + '/index.ts' },
+      { find: /^@talent-desk\/shared\/([a-z-]+)$/, replacement: SHARED_SRC + '/$1/index.ts' },
+      ...(command === 'build' ? [{ find: 'react-router', replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     port: 5173,

@@ -1,48 +1,46 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './integrations/files/file-storage.js';
 import { fileStorageFor } from './integrations/files/index.js';
 import { gloRConnectorFor, type GloRConnector } from './integrations/glo-r/index.js';
 import './fastify-types.js';
-import { jobsPlugin, type JobsOptions } from './jobs/jobs-plugin.js';
-import { fastifyTrustProxy } from './lib/client-address.js';
+import { jobsPlugin, type JobsOptions } from './jobs-plugin.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { loggerOptions } from './lib/logger.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
-import { vacanciesRoutes } from './modules/vacancies/vacancies.routes.js';
-import { vacancyExportRoutes } from './modules/vacancy-export/vacancy-export.routes.js';
-import { vacancyImportRoutes } from './modules/vacancy-import/vacancy-import.routes.js';
-import { projectImportRoutes } from './modules/project-import/project-import.routes.js';
-import { vacancyPipelineRoutes } from './modules/vacancy-pipeline/vacancy-pipeline.routes.js';
-import { vacancySharingRoutes } from './modules/vacancy-sharing/vacancy-sharing.routes.js';
-import { vacancyOverviewRoutes } from './modules/vacancy-overview/vacancy-overview.routes.js';
-import { vendorsRoutes } from './modules/vendors/vendors.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { surveyTemplatesRoutes } from './modules/survey-templates/survey-templates.routes.js';
-import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.js';
-import { generalEmailTemplatesRoutes } from './modules/general-email-templates/general-email-templates.routes.js';
-import { audiencesRoutes } from './modules/audiences/audiences.routes.js';
-import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
-import { respondentsRoutes } from './modules/respondents/respondents.routes.js';
-import { campaignStatisticsRoutes } from './modules/campaign-statistics/campaign-statistics.routes.js';
-import { passwordTokensRoutes } from './modules/password-tokens/password-tokens.routes.js';
-import { publicApplyRoutes } from './modules/public-apply/public-apply.routes.js';
-import { careersApplicationsRoutes } from './modules/careers-applications/careers-applications.routes.js';
-import { publicCampaignRoutes } from './modules/campaign-public/public-campaign.routes.js';
-import { optionsRoutes } from './modules/options/options.routes.js';
-import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes.js';
-import { candidatePipelineRoutes } from './modules/candidate-pipeline/candidate-pipeline.routes.js';
-import { gloRRoutes } from './modules/glo-r/glo-r.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.js';
-import { reportsRoutes } from './modules/reports/reports.routes.js';
-import { settingsReferenceRoutes } from './modules/settings-reference/reference.routes.js';
-import { testCreditsRoutes } from './modules/test-credits/test-credits.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { searchRoutes } from './modules/search/search.routes.js';
+import { authRoutes, vendorsRoutes, usersRoutes, passwordTokensRoutes } from './wings/people/index.js';
+import {
+  candidatesRoutes,
+  publicApplyRoutes,
+  careersApplicationsRoutes,
+  candidateExportRoutes,
+  candidatePipelineRoutes,
+} from './wings/candidates/index.js';
+import {
+  vacanciesRoutes,
+  vacancyExportRoutes,
+  vacancyImportRoutes,
+  projectImportRoutes,
+  vacancyPipelineRoutes,
+  vacancySharingRoutes,
+  vacancyOverviewRoutes,
+  gloRRoutes,
+} from './wings/vacancies/index.js';
+import {
+  surveyTemplatesRoutes,
+  emailTemplatesRoutes,
+  audiencesRoutes,
+  campaignsRoutes,
+  respondentsRoutes,
+  campaignStatisticsRoutes,
+  publicCampaignRoutes,
+} from './wings/engagement/index.js';
+import { generalEmailTemplatesRoutes, mailOutboxRoutes } from './wings/mail/index.js';
+import { lookupsRoutes, settingsReferenceRoutes, assessmentCreditsRoutes } from './wings/settings/index.js';
+import { healthRoutes } from './wings/operations/index.js';
+import { reportsRoutes, dashboardRoutes, searchRoutes } from './wings/insights/index.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -136,14 +134,14 @@ export async function buildApp({
   await app.register(publicApplyRoutes);
   await app.register(careersApplicationsRoutes);
   await app.register(publicCampaignRoutes);
-  await app.register(optionsRoutes);
+  await app.register(lookupsRoutes);
   await app.register(candidatePipelineRoutes);
   await app.register(candidateExportRoutes);
   await app.register(gloRRoutes);
   await app.register(mailOutboxRoutes);
   await app.register(reportsRoutes);
   await app.register(settingsReferenceRoutes);
-  await app.register(testCreditsRoutes);
+  await app.register(assessmentCreditsRoutes);
   await app.register(searchRoutes);
   await app.register(generalEmailTemplatesRoutes);
   if (spaRoot) await app.register(spaPlugin, { root: spaRoot });

@@ -1,5 +1,5 @@
 import type { Permission } from '@talent-desk/shared';
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './integrations/files/file-storage.js';
 import type { GloRConnector } from './integrations/glo-r/glo-r-connector.js';

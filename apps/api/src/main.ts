@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config/index.js';
 import { embeddedDirFor, openDatabase, type Database } from './db/client.js';
 import { EmbeddedLockedError } from './db/embedded-lock.js';
 import { runMigrations } from './db/migrate.js';
-import {
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  isDatabaseEmpty,
-  seedDemoData,
-  seedReferenceData,
-} from './db/seed/index.js';
+import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData, seedReferenceData } from './seed/index.js';
 import { buildApp } from './app.js';
-import { existingEmails } from './modules/auth/auth.repo.js';
+import { existingEmails } from './wings/people/index.js';
 import type { FileStorage } from './integrations/files/file-storage.js';
 import { fileStorageFor } from './integrations/files/index.js';
 

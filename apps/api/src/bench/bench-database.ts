@@ -4,8 +4,8 @@ import pg from 'pg';
 import type { FileStorage } from '../integrations/files/file-storage.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { seedDemoData, seedReferenceData } from '../db/seed/index.js';
-import { resetDemoData } from '../db/seed/reset.js';
+import { seedDemoData, seedReferenceData } from '../seed/index.js';
+import { resetDemoData } from '../seed/reset.js';
 
 export const DEFAULT_BENCH_URL = 'postgresql://postgres@127.0.0.1:5432/td_bench';
 

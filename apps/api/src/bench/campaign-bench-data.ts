@@ -3,10 +3,8 @@ import { campaignAudienceBodySchema, campaignContentBodySchema } from '@talent-d
 import type { Database } from '../db/client.js';
 import { campaigns, users } from '../db/schema/index.js';
 import type { Actor } from '../lib/actor.js';
-import { seedRecipientsSql, TEST_BODY } from '../modules/campaign-sending/campaign-test-data.js';
-import { createCampaign } from '../modules/campaigns/wizard/campaign-audience-step.service.js';
-import { saveContentStep } from '../modules/campaigns/wizard/campaign-content-step.service.js';
-import { scheduleCampaign } from '../modules/campaigns/wizard/campaign-schedule.service.js';
+import { seedRecipientsSql, TEST_BODY } from '../wings/engagement/testing/index.js';
+import { createCampaign, saveContentStep, scheduleCampaign } from '../wings/engagement/index.js';
 
 /** The candidates' last name: the campaign's custom audience selects it; addresses are `bench-{n}@example.test`. */
 export const BENCH_TAG = 'bench';

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { seedReferenceData } from '../db/seed/index.js';
+import { seedReferenceData } from '../seed/index.js';
 import { startAppProcess, stopAppProcess, type AppProcess } from '../test/app-process.js';
 import { startCountingSmtpServer, type CountingSmtpServer } from '../test/counting-smtp-server.js';
 import { createScratchDatabase, DEFAULT_BENCH_URL } from './bench-database.js';

@@ -6,10 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import { candidateListQuerySchema, type CandidateListQuery } from '@talent-desk/shared';
 import type { Database } from '../db/client.js';
 import { languages, skills, users, vendors } from '../db/schema/index.js';
-import { seedDemoData, seedReferenceData } from '../db/seed/index.js';
+import { seedDemoData, seedReferenceData } from '../seed/index.js';
 import { localFileStorage } from '../integrations/files/local-file-storage.js';
 import type { Actor } from '../lib/actor.js';
-import { listCandidates } from '../modules/candidates/candidate-list.service.js';
+import { listCandidates } from '../wings/candidates/index.js';
 import { openTestDatabase } from '../test/test-database.js';
 import { capturingDb, planWithoutSeqScan } from './capture-queries.js';
 

@@ -16,8 +16,8 @@ import {
   listDashboardCandidates,
   listDashboardVacancies,
   readDashboard,
-} from '../modules/dashboard/dashboard.service.js';
-import { SEARCHES } from '../modules/search/search.service.js';
+  SEARCHES,
+} from '../wings/insights/index.js';
 import { capturingDb, type CapturedQuery } from './capture-queries.js';
 
 /**

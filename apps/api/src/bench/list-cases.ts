@@ -9,8 +9,7 @@ import {
 import type { Db } from '../db/client.js';
 import { candidates } from '../db/schema/index.js';
 import type { Actor } from '../lib/actor.js';
-import { candidateListWhere } from '../modules/candidates/candidate-filter-sql.js';
-import { cappedCountQuery, DEEP_OFFSET } from '../modules/candidates/candidate-list.repo.js';
+import { candidateListWhere, cappedCountQuery, DEEP_OFFSET } from '../wings/candidates/index.js';
 
 /** One list request of the benchmark: its query string and the same work as raw SQL through pg. */
 export type ListCase = { key: string; label: string; goalMs: number; query: CandidateListQuery; url: string };

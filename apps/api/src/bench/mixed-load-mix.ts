@@ -6,7 +6,7 @@ import {
   type DashboardBlockKey,
   type Role,
 } from '@talent-desk/shared';
-import type { Rng } from '../db/seed/prng.js';
+import type { Rng } from '../seed/prng.js';
 import { candidateListUrl, LIST_CASES } from './list-cases.js';
 
 /** What the mixed read load requests, in the order the report lists them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../db/seed/prng.js';
+import { createRng } from '../seed/prng.js';
 import {
   availableKinds,
   buildCatalog,

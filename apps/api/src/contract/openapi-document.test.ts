@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Permission } from '@talent-desk/shared';
 import { DOCS_JSON_URL, DOCS_PREFIX } from '../plugins/openapi.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { operationsOf, type OperationEntry } from './fuzz/openapi-document.js';
+import { operationsOf, type OperationEntry } from '../test/fuzz/openapi-document.js';
 
 let t: TestApp;
 let document: Record<string, unknown>;
@@ -36,7 +36,7 @@ function at(value: unknown, ...path: string[]): unknown {
   }, value);
 }
 
-describe('access to the document (DECISIONS, API: staff only)', () => {
+describe('access to the document (docs/decisions.md, API: staff only)', () => {
   it('[PERM-01] ADMIN and TAG read it; VENDOR gets 403, anonymous 401, for the JSON and the explorer', async () => {
     for (const url of [DOCS_JSON_URL, `${DOCS_PREFIX}/`]) {
       expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(401);

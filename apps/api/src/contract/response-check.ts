@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { apiErrorSchema } from '@talent-desk/shared';
-import { isApiPath } from '../plugins/error-handler.js';
+import { isApiPath } from '../lib/api-paths.js';
 import { declaredMediaTypes, declaredSchema } from './route-docs.js';
 
 type Payload = string | Buffer | Readable | null | undefined;

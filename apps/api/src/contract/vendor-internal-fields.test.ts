@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateFormBody } from '../modules/candidates/test-fixtures.js';
+import { candidateFormBody } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { seedVendorWorld, WORLD_GLO_IDS, type VendorWorld } from './vendor-world.js';
+import { seedVendorWorld, WORLD_GLO_IDS, type VendorWorld } from '../test/vendor-world.js';
 
 /**
  * Issue 20, item 4: a VENDOR reading its own objects finds internal fields in them: GLO-R ids, the

@@ -26,9 +26,9 @@ import type { RouteEntry } from '../plugins/access-control.js';
 import { DOCS_JSON_URL } from '../plugins/openapi.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { toDocumentSchema, type JsonSchema } from './document-schema.js';
-import { operationsOf } from './fuzz/openapi-document.js';
+import { operationsOf } from '../test/fuzz/openapi-document.js';
 import { shapeProblems } from './shape-problems.js';
-import { seedVendorWorld, type VendorWorld } from './vendor-world.js';
+import { seedVendorWorld, type VendorWorld } from '../test/vendor-world.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- `filled` reads bodies already checked against the schema */
 

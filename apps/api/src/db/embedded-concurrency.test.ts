@@ -1,12 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.js';
-import {
-  attachCandidate,
-  insertCandidate,
-  insertVacancy,
-  seedCandidateReference,
-} from '../modules/candidates/test-fixtures.js';
+import { attachCandidate, insertCandidate, insertVacancy, seedCandidateReference } from '../test/fixtures.js';
 
 /**
  * The embedded database under a burst (issue: pglite-socket interleaved the protocol messages of several

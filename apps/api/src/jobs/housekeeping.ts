@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LOGIN_CLIENT_MEMORY_MS } from '@talent-desk/shared';
 import type { Db } from '../db/client.js';
-import { purgeForgottenCounters } from '../modules/auth/login-throttle.repo.js';
+import { purgeForgottenCounters } from '../lib/limits/throttle-counters.repo.js';
 import { startPolling, type PollingWorker } from './polling-worker.js';
 
 /** How often each process tidies up (idempotent deletes: several processes doing it is harmless). */

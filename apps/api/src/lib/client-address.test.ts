@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, fastifyTrustProxy } from './client-address.js';
+import { clientKey } from './client-address.js';
+import { fastifyTrustProxy } from '../config/trust-proxy.js';
 
 describe('clientKey: what per-client limits count under', () => {
   it('an IPv4 address as it is, an IPv4-mapped IPv6 address as its IPv4', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashToken } from '../modules/auth/session.service.js';
+import { hashToken } from './token-digest.js';
 
 /**
  * A campaign recipient's link key (survey, unsubscribe, open pixel): 32 random bytes as base64url, 43

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
-const SCANNED = ['modules', 'jobs'];
+const SCANNED = ['wings', 'jobs'];
 const SCOPED_TABLES = new Set([
   'candidates',
   'vacancies',
@@ -95,9 +95,9 @@ export function unscopedReads(file: string, text: string): Finding[] {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    // Tests and their helpers insert and read fixtures directly, on purpose.
-    const isTestCode = /test|fixture/i.test(entry.name);
+    // Tests and their helpers (a wing's testing/ folder) insert and read fixtures directly, on purpose.
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
+    const isTestCode = /\.test\.ts$|fixture/i.test(entry.name);
     return entry.name.endsWith('.ts') && !isTestCode ? [path] : [];
   });
 }

@@ -3,13 +3,13 @@ import { candidates, candidateVacancies, users, vacancies, vacancyVendors } from
 import type { Actor } from './actor.js';
 
 /**
- * THE VENDOR scope (docs/architecture.md §3, DECISIONS "Access and data scoping"), one function per kind.
+ * THE VENDOR scope (docs/architecture.md §3, CAND-LIST-01), one function per kind.
  * Every repository read of candidates, vacancies, their assignments, history or files takes the acting user
  * (or a where clause built from it, typed below), and lib/scope-guard.test.ts fails on a repository function
  * that reads those tables without one: a new endpoint cannot forget the scope.
  */
 
-/** Vacancy statuses a VENDOR still sees on vacancies shared with it (DECISIONS.md). */
+/** Vacancy statuses a VENDOR still sees on vacancies shared with it (docs/architecture.md §3). */
 const VENDOR_VISIBLE_VACANCY_STATUSES = ['OPEN', 'ON_HOLD'] as const;
 
 /** Candidates the actor may read: a VENDOR only those its vendor submitted; `undefined` is no limit. */

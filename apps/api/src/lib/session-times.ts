@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 
 /** How long a session lives: idle timeout and absolute limit (docs/architecture.md §3, docs/decisions.md). */
 export type SessionTimes = { idleMs: number; maxMs: number };

@@ -69,8 +69,8 @@ const ALL: readonly Role[] = ['ADMIN', 'TAG', 'VENDOR'];
 const STAFF: readonly Role[] = ['ADMIN', 'TAG'];
 
 /**
- * Who may call each API route, written from the spec (RULES.md PERM-*, NAV-*, AUTH-*, DECISIONS.md,
- * docs/decisions.md) and NOT from the permission matrix: a wrong matrix, or a route declaring the wrong
+ * Who may call each API route, written from the spec (docs/requirements.md PERM-*, NAV-*, AUTH-*,
+ * and docs/decisions.md) and NOT from the permission matrix: a wrong matrix, or a route declaring the wrong
  * permission, fails the walk below. A new route needs its line here.
  */
 const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
@@ -85,9 +85,9 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/candidates/:id/resume': ALL, // NAV-07
   'GET /api/candidates/:id/history': ALL, // NAV-07
   'POST /api/candidates/vacancy-ids': ALL, // CAND-LIST-03
-  'POST /api/candidates/assign': ALL, // 1-core §1: attach to vacancies (a vendor to those shared with it)
+  'POST /api/candidates/assign': ALL, // RESP-28: attach to vacancies (a vendor to those shared with it)
   'POST /api/candidates/export': ALL, // ENUM-15: the list's export, scoped for VENDOR
-  'PATCH /api/candidates/background-status': ALL, // DECISIONS.md: ADMIN, TAG and VENDOR (own candidates)
+  'PATCH /api/candidates/background-status': ALL, // BGC-16: ADMIN, TAG and VENDOR (own candidates)
   'PUT /api/candidates/:id/vacancies/:vacancyId/status': STAFF, // docs/decisions.md: recruiters screen
   'GET /api/vacancies': ALL, // NAV-10, NAV-13: VENDOR keeps Vacancies (those shared with it)
   'GET /api/vacancies/:id': ALL, // VAC-01
@@ -101,7 +101,7 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/vacancies/options': ALL, // VAC-06/07: dropdowns (a VENDOR attaches to its shared vacancies)
   'POST /api/vacancies': STAFF, // DASH-03: no New Vacancy for VENDOR
   'PUT /api/vacancies/:id': STAFF, // VAC-03, VAC-16
-  'PATCH /api/vacancies/:id/publish': STAFF, // VAC-16 (DECISIONS)
+  'PATCH /api/vacancies/:id/publish': STAFF, // VAC-16
   'POST /api/vacancies/share': STAFF, // VAC-19, VEND-17
   'GET /api/vacancies/:id/vendors': STAFF, // VAC-08: which vendors is not a vendor's business
   'DELETE /api/vacancies/:id/vendors/:vendorId': STAFF, // VAC-24
@@ -115,8 +115,8 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/vendors/:id': STAFF, // VEND-01: /internal/vendors/{id}/edit
   'GET /api/vendors/:id/detail': STAFF, // VEND-05
   'GET /api/vendors/:id/vacancies': STAFF, // VEND-07
-  'PUT /api/vendors/:id/activate': ['ADMIN'], // VEND-15 (DECISIONS): ADMIN only
-  'PUT /api/vendors/:id/deactivate': ['ADMIN'], // VEND-15 (DECISIONS): ADMIN only
+  'PUT /api/vendors/:id/activate': ['ADMIN'], // VEND-15: ADMIN only
+  'PUT /api/vendors/:id/deactivate': ['ADMIN'], // VEND-15: ADMIN only
   'GET /api/users': STAFF, // USER-01, NAV-13: no Users for VENDOR
   'POST /api/users': STAFF, // USER-01 /new, VEND-19 (a TAG: vendor users only, USER-02)
   'GET /api/users/:id': STAFF, // USER-07
@@ -180,7 +180,7 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/careers-applications/:id/take-over': ALL,
   'POST /api/careers-applications/:id/take-over-resume': ALL,
   'POST /api/careers-applications/:id/attach': ALL,
-  'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04, 1-core §6: no external-system export for VENDOR
+  'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04: no external-system export for VENDOR
   'GET /api/options/:kind': ALL, // filter option lists (scoped for VENDOR)
   'GET /api/options/state-cities': ALL, // AUD-34: cities of several states, each with its state (reference data)
   // SEARCH-04, SEARCH-06: the global search; a VENDOR searches only vacancies and candidates (its own).

@@ -3,8 +3,7 @@ import { can, MESSAGES, PERMISSIONS, type Permission } from '@talent-desk/shared
 import { AppError } from '../errors.js';
 import { definePlugin } from '../lib/define-plugin.js';
 import { sessionTimes } from '../lib/session-times.js';
-import { clearSessionCookie, sessionToken } from '../modules/auth/session-cookie.js';
-import { resolveSession } from '../modules/auth/session.service.js';
+import { clearSessionCookie, sessionToken, resolveSession } from '../wings/people/index.js';
 
 export type RouteEntry = { method: string; url: string; permission: Permission };
 

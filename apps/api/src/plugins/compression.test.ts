@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCandidate, seedCandidateReference } from '../modules/candidates/test-fixtures.js';
+import { insertCandidate, seedCandidateReference } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { COMPRESS_THRESHOLD_BYTES } from './compression.js';
 

@@ -2,17 +2,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiErrorBody } from '@talent-desk/shared';
 import { AppError } from '../errors.js';
+import { isApiPath } from '../lib/api-paths.js';
 import { definePlugin } from '../lib/define-plugin.js';
 import { isEmailedPage } from './spa-pages.js';
 import { validationFields, validationMessage } from '../lib/validation-fields.js';
-
-/** Prefixes whose unknown paths answer JSON 404 (the SPA fallback never applies to them). */
-export const API_PREFIXES = ['/api/', '/user-service/', '/search-service/'] as const;
-
-export function isApiPath(url: string): boolean {
-  const path = url.split('?')[0] ?? url;
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
-}
 
 /** Fastify's own client errors, answered with a message a person can act on. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {

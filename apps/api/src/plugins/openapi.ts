@@ -4,7 +4,7 @@ import { withCommonResponses } from '../contract/common-responses.js';
 import { documentTransform } from '../contract/document-transform.js';
 import { checkResponsesAgainstContract } from '../contract/response-check.js';
 import { definePlugin } from '../lib/define-plugin.js';
-import { SESSION_COOKIE } from '../modules/auth/session.service.js';
+import { SESSION_COOKIE } from '../wings/people/index.js';
 
 export const DOCS_PREFIX = '/api/docs';
 /** The OpenAPI document as JSON (the fuzz test and API clients read it here). */
@@ -14,7 +14,7 @@ export const DOCS_JSON_URL = `${DOCS_PREFIX}/json`;
  * OpenAPI 3.1 generated from the routes' zod schemas, browsable at /api/docs (docs/architecture.md §3). Every
  * route gets the error statuses its access declaration and inputs imply (common-responses), so a new
  * route is documented completely without extra work. In tests every response is also checked against
- * those declarations. Access to the document: DECISIONS (API).
+ * those declarations. Access to the document: docs/decisions.md, API.
  */
 export const openApiPlugin = definePlugin(
   { name: 'openapi', dependencies: ['access-control'] },

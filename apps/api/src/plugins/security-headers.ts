@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import { definePlugin } from '../lib/define-plugin.js';
-import { isApiPath } from './error-handler.js';
+import { isApiPath } from '../lib/api-paths.js';
 
 /**
  * Helmet's headers with a CSP the SPA and the API docs can live with: MUI/emotion inject <style> tags

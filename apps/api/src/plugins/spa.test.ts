@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { API_PREFIXES } from './error-handler.js';
+import { API_PREFIXES } from '../lib/api-paths.js';
 
 let t: TestApp;
 /** A chunk above the build's 1 KB precompression floor, with its .br and .gz beside it (as the build writes). */

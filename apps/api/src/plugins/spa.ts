@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 import { definePlugin } from '../lib/define-plugin.js';
-import { isApiPath } from './error-handler.js';
+import { isApiPath } from '../lib/api-paths.js';
 import { pageSender } from './spa-pages.js';
 
 /** apps/web/dist, found from both src/plugins (tsx) and dist/plugins (node). */

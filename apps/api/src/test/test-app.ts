@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role, VendorStatus } from '@talent-desk/shared';
 import { buildApp, type BuildAppOptions } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig, type Config } from '../config/index.js';
 import type { Database, Db } from '../db/client.js';
 import { users, vendors } from '../db/schema/index.js';
 import { sessionTimes } from '../lib/session-times.js';
 import { hashPasswordWith } from '../lib/password-hash.js';
-import { SESSION_COOKIE, startSession } from '../modules/auth/session.service.js';
+import { SESSION_COOKIE, startSession } from '../wings/people/index.js';
 import { openTestDatabase } from './test-database.js';
 
 /** The password of every user the harness creates (hashed once per file: scrypt is deliberately slow). */

@@ -39,7 +39,7 @@ export const recipientDeliveryEnum = pgEnum('recipient_delivery', ['QUEUED', 'SE
 
 /**
  * A campaign (CAMP-12): DRAFT through the wizard (creationStep), SCHEDULED, OPEN (recipients taken and
- * e-mailed), CLOSED, ARCHIVED (DECISIONS). The e-mail is the campaign's own copy; custom audience
+ * e-mailed), CLOSED, ARCHIVED (ENUM-16, CAMP-48). The e-mail is the campaign's own copy; custom audience
  * filters live here, a saved audience is referenced (and its filters read when the campaign opens).
  */
 export const campaigns = pgTable(

@@ -57,7 +57,7 @@ export const candidates = pgTable(
     educationalQualification: text('educational_qualification').notNull(),
     experience: text('experience'),
     comments: text('comments'),
-    /** assessmentVendor: only for India candidates created by a VENDOR user (DECISIONS CAND-FORM-05). */
+    /** assessmentVendor: only for India candidates created by a VENDOR user (CAND-FORM-05). */
     expectedRate: numeric('expected_rate', { precision: 12, scale: 2 }),
     noticePeriod: text('notice_period'),
     /**

@@ -8,7 +8,7 @@ export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
 
 /**
  * The outbox: every outgoing message, written in the transaction of the change that causes it (a
- * rolled-back change sends nothing), then delivered by the mail job (jobs/mail-worker.ts), which records
+ * rolled-back change sends nothing), then delivered by the mail job (wings/mail/delivery/mail-worker.ts), which records
  * the outcome here. Content never changes after the insert.
  */
 export const mailMessages = pgTable(

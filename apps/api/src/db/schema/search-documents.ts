@@ -4,7 +4,7 @@ import { text } from 'drizzle-orm/pg-core';
 /**
  * The text the global search matches for each kind (SEARCH-04): a stored generated column
  * `search_document` on each searched table, with a trigram GIN index on it (schema) and the search's
- * WHERE on it (modules/search).
+ * WHERE on it (wings/insights/search).
  *
  * `search_fold` (migration 0019) lower-cases, strips accents (Latin-1 and Latin Extended-A), turns
  * hyphens and other separators into spaces and drops apostrophes and '+'. It is a long `translate`, a

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import type { FileStorage } from './file-storage.js';
 import { localFileStorage } from './local-file-storage.js';
 import { s3FileStorage } from './s3-file-storage.js';

@@ -3,7 +3,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileNotFoundError } from './file-storage.js';
 import { s3FileStorage } from './s3-file-storage.js';
-import { parseS3Url } from './s3-url.js';
+import { parseS3Url } from '../../config/s3-url.js';
 import { startS3TestServer, type S3TestServer } from './s3-test-server.js';
 import { newStorageKey } from './storage-key.js';
 

@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { FileNotFoundError, type FileStorage } from './file-storage.js';
-import type { S3Settings } from './s3-url.js';
+import type { S3Settings } from '../../config/s3-url.js';
 import { assertStorageKey } from './storage-key.js';
 
 /**

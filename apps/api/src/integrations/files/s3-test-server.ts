@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { s3ClientFor } from './s3-file-storage.js';
-import { parseS3Url, type S3Settings } from './s3-url.js';
+import { parseS3Url, type S3Settings } from '../../config/s3-url.js';
 
 export type S3TestServer = {
   /** The S3_URL of the bucket (with the test server's keys and the given prefix). */

@@ -25,7 +25,7 @@ export type GloRExportInput = {
 
 /**
  * GLO-R's answer. The ids are null when GLO-R refused the export: then nothing is recorded and the
- * items (status 400 = error, 200 = success, other = warning; 1-core §7) say why.
+ * items (status 400 = error, 200 = success, other = warning; CAND-STATUS-34) say why.
  */
 export type GloRExportResult = {
   gloCandidateId: string | null;

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import { builtInGloRConnector } from './built-in-glo-r.js';
 import type { GloRConnector } from './glo-r-connector.js';
 import { httpGloRConnector } from './http-glo-r.js';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CANDIDATE_MESSAGES, RESUME_MAX_BYTES } from '@talent-desk/shared';
 import { checkResume, MAX_ZIP_ENTRIES, readZipEntries } from './resume-content.js';
-import {
-  docxBytes,
-  odtBytes,
-  pdfBytes,
-  xlsxBytes,
-  zipBytes,
-} from '../../modules/candidates/test-fixtures.js';
+import { docxBytes, odtBytes, pdfBytes, xlsxBytes, zipBytes } from '../../test/fixtures.js';
 
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);

@@ -2,7 +2,7 @@ import { CANDIDATE_MESSAGES, resumeExtension, resumeIssue, type ResumeExtension 
 import { unsafeZip } from './zip-safety.js';
 
 /**
- * Resume content check (DECISIONS, Resume): the extension must be one of the six AND the bytes must be
+ * Resume content check (CAND-VAL-27): the extension must be one of the six AND the bytes must be
  * that kind of file. PDF and .doc are recognised by their magic bytes; docx, xlsx, odt and pages are
  * ZIP archives, recognised by the names in the ZIP central directory, read straight from the buffer:
  * bounded (at most MAX_ZIP_ENTRIES entries), and nothing is ever inflated (a zip bomb costs nothing);

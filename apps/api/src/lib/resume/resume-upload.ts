@@ -9,7 +9,7 @@ export type ResumeUpload = { fileName: string; bytes: Buffer; truncated: boolean
 export type CheckedResume = ResumeUpload & { contentType: string };
 
 /**
- * The one resume rule set (DECISIONS, Resume) of every upload (candidate create, the careers site's
+ * The one resume rule set (CAND-VAL-26/27) of every upload (candidate create, the careers site's
  * application): present, at most 10 MB, one of the six extensions with matching content. Anything
  * else is a 400 naming `resume`; nothing has been stored yet.
  */

@@ -1,10 +1,11 @@
 import type { ZipEntry } from './resume-content.js';
 
 /**
- * What a ZIP resume may claim about itself (DECISIONS, Resume). Nothing is ever inflated here, but the
- * file is handed to recruiters' office tools and any later preview or scan: an archive that claims to
- * inflate far beyond its size (a zip bomb) or whose names climb out of the folder it is unpacked into
- * (zip slip) is no resume. Checked on the central directory's declared sizes and names.
+ * What a ZIP resume may claim about itself (CAND-VAL-27; the limits: docs/decisions.md, Candidates).
+ * Nothing is ever inflated here, but the file is handed to recruiters' office tools and any later preview
+ * or scan: an archive that claims to inflate far beyond its size (a zip bomb) or whose names climb out of
+ * the folder it is unpacked into (zip slip) is no resume. Checked on the central directory's declared
+ * sizes and names.
  */
 
 /** An entry may inflate to at most this many times its compressed size... */

@@ -1,12 +1,7 @@
-import {
-  DISTRIBUTION_LIST_LIMITS,
-  EMAIL_TEMPLATE_MESSAGES,
-  TEST_CREDITS_MESSAGES,
-  TOKEN_LIFETIME_HOURS,
-} from '@talent-desk/shared';
+import { DISTRIBUTION_LIST_LIMITS, TEST_CREDITS_MESSAGES } from '@talent-desk/shared';
 
 /** English texts of the Settings section's own navigation (SET-01..03). */
-export const enSettings = {
+const settingsPages = {
   navigation: 'Settings pages',
   pages: {
     locations: 'Locations',
@@ -42,7 +37,7 @@ const byKind = (
 });
 
 /** English texts of the settings reference lists (SET-03, SET-04): locations and the vacancy lists. */
-export const enSettingsLists = {
+const enSettingsLists = {
   locationsTitle: 'Locations',
   locationsTabs: 'Location lists',
   titles: byKind(
@@ -167,37 +162,8 @@ export const enSettingsLists = {
   importedFrom: 'Imported from GLO-R ({{gloId}})',
 };
 
-/** English texts of importing a project from GLO-R (SET-03 projects/{gloId}/import). */
-export const enProjectImport = {
-  button: 'Import from GLO-R',
-  title: 'Import {{gloId}} from GLO-R',
-  intro:
-    'GLO-R holds this project. Check its name and save to add it to the projects the vacancy form offers.',
-  asking: 'Asking GLO-R for the project…',
-  save: 'Import project',
-  gloIdLocked: 'The project is imported under this GLO-R id',
-  sameName:
-    'The list already has the project {{name}}, typed on vacancies. Saving links it to this GLO-R project instead of adding another.',
-  saved: 'Project {{name}} imported',
-  alreadyImported: '{{gloId}} is already imported: here is the project',
-  notFound: 'GLO-R has no project {{gloId}}',
-  notFoundHint: 'Check the id in GLO-R and try again from the projects list.',
-  unreachable: 'GLO-R did not answer, try again',
-  unreachableHint: 'Nothing was imported. GLO-R may be busy or down for a moment.',
-  retrying: 'Trying again…',
-  backToList: 'Back to projects',
-  dialog: {
-    title: 'Import a project from GLO-R',
-    intro: 'Enter the id of the project in GLO-R. You review it before anything is saved.',
-    gloId: 'GLO-R project id',
-    required: 'Enter the GLO-R project id',
-    cancel: 'Cancel',
-    submit: 'Continue',
-  },
-};
-
 /** English texts of Settings > Test credits (SET-03: test-credits; content ours). */
-export const enTestCredits = {
+const enTestCredits = {
   title: 'Test credits',
   intro:
     'Assessment credits per vendor. A credit is used when a candidate of the vendor is sent an assessment (Not Initiated, Completed or Expired).',
@@ -228,27 +194,9 @@ export const enTestCredits = {
   clearSearch: 'Clear search',
 };
 
-/** English texts of Settings > General e-mail templates (issue 10): the app's own e-mails. */
-export const enGeneralEmailTemplates = {
-  title: 'General e-mail templates',
-  intro: 'The e-mails the app sends by itself. Change their wording here; the link each one carries stays.',
-  loadFailed: 'The general e-mail templates could not be loaded.',
-  loading: 'Loading the e-mail template',
-  editTitle: 'Edit {{title}}',
-  subject: 'Subject:',
-  updatedAt: 'Last changed {{date}}',
-  view: 'View',
-  viewNamed: 'View {{title}}',
-  edit: 'Edit',
-  editNamed: 'Edit {{title}}',
-  save: 'Save',
-  updated: EMAIL_TEMPLATE_MESSAGES.updated,
-  notFound: EMAIL_TEMPLATE_MESSAGES.notFound,
-  // {{link}} is filled with the placeholder itself ({{action.link}}), which i18next would read as a key.
-  linkHint: 'Keep {{link}} in the message: it is the link the recipient needs.',
-  purposes: {
-    INVITATION: `Sent to a new user, and again with Resend invitation. Its link sets their first password and works for ${TOKEN_LIFETIME_HOURS.INVITATION} hours.`,
-    PASSWORD_RESET: `Sent when someone asks for a new password on the sign-in page. Its link works for ${TOKEN_LIFETIME_HOURS.PASSWORD_RESET} hour.`,
-  },
-  preview: { title: 'Preview for a sample user', frame: 'The e-mail as the user sees it' },
-};
+/** English texts of the settings wing: its navigation, the reference lists and the test credits. */
+export const enSettings = {
+  settings: settingsPages,
+  settingsLists: enSettingsLists,
+  testCredits: enTestCredits,
+} as const;

@@ -1,0 +1,220 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_MAIL_FROM, parseMailFrom, smtpUrlSchema } from './mail-settings.js';
+import { parseS3Url, type S3Settings } from './s3-url.js';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
+
+/**
+ * The repository root, from this module's place (apps/api/src under tsx, apps/api/dist under node):
+ * relative paths in the settings are read from here, not from the process's working directory, so
+ * `npm start` at the root and `npm run seed` inside the API workspace use the same DATA_DIR.
+ */
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const fromRepoRoot = (path: string) => resolve(REPO_ROOT, path);
+
+/**
+ * The only reader of process.env (docs/architecture.md §7). Every variable is documented in the README;
+ * a bad value stops the start with a message naming it.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GLO_R_URL: z.url().optional(),
+  /** File bodies in an S3-compatible bucket (format in config/s3-url.ts); unset: DATA_DIR/files. */
+  S3_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const parsed = parseS3Url(value);
+      if (parsed.ok) return parsed.settings;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
+  /** Outgoing mail through this SMTP server; unset: messages are only kept in the outbox (README). */
+  SMTP_URL: smtpUrlSchema.optional(),
+  MAIL_FROM: z
+    .string()
+    .default(DEFAULT_MAIL_FROM)
+    .transform((value, ctx) => {
+      const parsed = parseMailFrom(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** After how long a campaign recipient claimed by a process that stopped is taken over (README). */
+  CAMPAIGN_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
+   * scrypt cost (log2 N) of the seeded demo users' shared password only; every password a user sets is
+   * hashed at the app's own cost (2^17). The browser tests lower it: they sign in over a hundred times.
+   */
+  SEED_DEMO_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(17),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
+  /** Ceilings of the anonymous endpoints, whatever addresses the requests claim (docs/operations.md). */
+  CAREERS_APPLICATIONS_PER_VACANCY_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  CAREERS_APPLICATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  PASSWORD_RESET_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** A campaign's survey and unsubscribe links stop working this many days after it closes. */
+  CAMPAIGN_LINK_DAYS_AFTER_CLOSE: z.coerce.number().int().min(1).max(3650).default(90),
+  /** The domains a campaign's From address may use (comma separated); unset: MAIL_FROM's domain. */
+  CAMPAIGN_FROM_DOMAINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const domains = value
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter((d) => d !== '');
+      const bad = domains.find(
+        (d) => !/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(d),
+      );
+      if (domains.length > 0 && bad === undefined) return domains;
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected comma-separated domain names${bad ? `; "${bad}" is not one` : ''}`,
+      });
+      return z.NEVER;
+    }),
+  /** Where the built SPA lives; served by the API in production. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /**
+   * The app's origin as users reach it: PUBLIC_URL's, else `http://localhost:PORT` (HOST's address when
+   * it is a specific one). Every link in an e-mail and the same-origin check use it, never a request's
+   * Host header (docs/decisions.md, The public surface).
+   */
+  publicOrigin: string;
+  /** Whether PUBLIC_URL was given (unset: the loopback names of the port are accepted origins too). */
+  publicUrlSet: boolean;
+  /** True on a PostgreSQL server with NODE_ENV=production: a real deployment, not the embedded demo. */
+  productionMode: boolean;
+  gloRUrl: string | undefined;
+  /** Set: files go to this S3-compatible bucket instead of `$DATA_DIR/files`. */
+  s3: S3Settings | undefined;
+  /** Set: mail goes to this SMTP server; unset: it is kept in the outbox only. */
+  smtpUrl: string | undefined;
+  /** The From of every message: `Name <address>` or an address. */
+  mailFrom: string;
+  logLevel: string;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  dbPoolSize: number;
+  /** A campaign recipient claimed longer ago than this by a process that stopped is taken over. */
+  campaignClaimTimeoutSeconds: number;
+  seedDemoData: boolean;
+  /** scrypt log2 N of the demo users' password hash (seeding only). */
+  seedDemoPasswordCost: number;
+  /** Behind reverse proxies: how far X-Forwarded-* is believed (config/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** Ceilings of the anonymous endpoints, over all clients together. */
+  limits: {
+    careersApplicationsPerVacancyPerHour: number;
+    careersApplicationsPerHour: number;
+    passwordResetEmailsPerHour: number;
+  };
+  /** A closed campaign's recipient links answer 410 after this many days. */
+  campaignLinkDaysAfterClose: number;
+  /** Lower-cased domains a campaign's From address may use. */
+  campaignFromDomains: string[];
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const productionMode = e.NODE_ENV === 'production' && e.DATABASE_URL !== undefined;
+  if (productionMode && e.PUBLIC_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL: required in production (NODE_ENV=production with DATABASE_URL): ' +
+        'links in e-mails and the same-origin check use it, never the Host header a request sends. ' +
+        'Example: PUBLIC_URL=https://talentdesk.example.com',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: fromRepoRoot(e.DATA_DIR),
+    publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : loopbackOrigin(e.HOST, e.PORT),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    productionMode,
+    gloRUrl: e.GLO_R_URL,
+    s3: e.S3_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    dbPoolSize: e.DB_POOL_SIZE,
+    campaignClaimTimeoutSeconds: e.CAMPAIGN_CLAIM_TIMEOUT_SECONDS,
+    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoPasswordCost: e.SEED_DEMO_PASSWORD_COST,
+    trustProxy: e.TRUST_PROXY,
+    limits: {
+      careersApplicationsPerVacancyPerHour: e.CAREERS_APPLICATIONS_PER_VACANCY_PER_HOUR,
+      careersApplicationsPerHour: e.CAREERS_APPLICATIONS_PER_HOUR,
+      passwordResetEmailsPerHour: e.PASSWORD_RESET_EMAILS_PER_HOUR,
+    },
+    campaignLinkDaysAfterClose: e.CAMPAIGN_LINK_DAYS_AFTER_CLOSE,
+    campaignFromDomains: e.CAMPAIGN_FROM_DOMAINS ?? [mailDomain(e.MAIL_FROM)],
+    webDistDir: e.WEB_DIST_DIR ? fromRepoRoot(e.WEB_DIST_DIR) : undefined,
+  };
+}
+
+/** The origin without PUBLIC_URL: this server as started, `localhost` for a wildcard HOST. */
+function loopbackOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+/** The domain of MAIL_FROM (`Name <a@b>` or `a@b`), lower-cased. */
+function mailDomain(from: string): string {
+  const address = /<([^>]+)>$/.exec(from)?.[1] ?? from;
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}

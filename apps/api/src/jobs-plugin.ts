@@ -1,0 +1,121 @@
+import { definePlugin } from './lib/define-plugin.js';
+import {
+  mailTransportFor,
+  type MailTransport,
+  deliverMessage,
+  createMailer,
+  type Mailer,
+  type MailTransaction,
+  DEFAULT_MAIL_RETRY,
+  MAIL_QUEUE,
+  mailDeliveryQueue,
+  type MailRetryPolicy,
+  startMailWorker,
+} from './wings/mail/index.js';
+import { campaignJobs, type CampaignJobsOptions } from './wings/engagement/index.js';
+import { startHousekeeping } from './jobs/housekeeping.js';
+import { startJobQueue } from './jobs/job-queue.js';
+import { passwordResetJobs, sendRequestedReset } from './wings/people/index.js';
+import type { PollingWorker } from './jobs/polling-worker.js';
+import { poolExecutor } from './jobs/pool-executor.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends mail through the outbox and the job queue (wings/mail/delivery/mailer.ts). */
+    mailer: Mailer;
+    /** Queues a scheduled campaign's exact-time open in the scheduling transaction (wings/engagement/sending/workers/campaign-jobs.ts). */
+    campaignScheduler: {
+      queueOpen: (tx: MailTransaction, campaignId: number, startTime: Date) => Promise<void>;
+    };
+    /** Queues a forgot-password request; a worker finds the user and e-mails the link (wings/people/password-tokens/password-reset-jobs.ts). */
+    passwordResets: { request: (email: string) => Promise<void> };
+  }
+}
+
+export type JobsOptions = {
+  /** How often an idle worker asks for work; 2 s by default (one light query per poll). */
+  pollingIntervalMs?: number;
+  mailRetry?: Partial<MailRetryPolicy>;
+  /** Where messages go; by default chosen from config (SMTP_URL, else kept in the outbox). */
+  mailTransport?: MailTransport;
+  /** Campaign sending's timing and sizes (wings/engagement/sending/workers/campaign-jobs.ts). */
+  campaigns?: CampaignJobsOptions;
+};
+
+/**
+ * How long closing waits for deliveries in progress; a job still running then stays active in the queue
+ * and is retried once it expires (it may then be sent twice: docs/decisions.md, Mail).
+ */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * The job queue (docs/architecture.md §3, Jobs): pg-boss in the app's database, run entirely through the
+ * app's pool (jobs/pool-executor.ts), and this process's workers (jobs/polling-worker.ts). Closing the app
+ * stops the workers, then pg-boss, waits for the queue's last queries and closes the SMTP pool, all before
+ * the database closes.
+ */
+export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app, options) => {
+  const executor = poolExecutor(app.database.pool);
+  const retry = { ...DEFAULT_MAIL_RETRY, ...options.mailRetry };
+  const transport = options.mailTransport ?? mailTransportFor(app.appConfig);
+  let worker: PollingWorker | undefined;
+  const campaigns = campaignJobs(
+    {
+      db: app.database.db,
+      log: app.log,
+      smtpUrl: app.appConfig.smtpUrl,
+      settings: {
+        origin: app.appConfig.publicOrigin,
+        mailFrom: app.appConfig.mailFrom,
+        fromDomains: app.appConfig.campaignFromDomains,
+      },
+      claimTimeoutSeconds: app.appConfig.campaignClaimTimeoutSeconds,
+    },
+    options.campaigns,
+  );
+
+  const pollingIntervalMs = options.pollingIntervalMs ?? 2000;
+  // The mailer is decorated once the queue runs; a reset job only runs after that.
+  const resets = passwordResetJobs({
+    pollingIntervalMs,
+    handle: (email) => sendRequestedReset(app.database.db, app.mailer, email, app.appConfig.publicOrigin),
+    log: app.log,
+  });
+
+  const queue = await startJobQueue({
+    executor,
+    log: app.log,
+    queues: [MAIL_QUEUE, ...campaigns.queues, ...resets.queues],
+    onStarted: (boss) => {
+      campaigns.start(boss);
+      resets.start(boss);
+      worker = startMailWorker(boss, {
+        pollingIntervalMs,
+        deliver: (messageId) =>
+          deliverMessage({ db: app.database.db, transport, maxAttempts: retry.maxAttempts }, messageId),
+        log: app.log,
+      });
+    },
+  });
+  const housekeeping = startHousekeeping(app.database.db, app.log);
+  const wake = () => worker?.wake();
+  app.decorate('mailer', createMailer(app.appConfig.mailFrom, mailDeliveryQueue(queue.boss, retry, wake)));
+  app.decorate('passwordResets', { request: (email: string) => resets.request(queue.boss(), email) });
+  app.decorate('campaignScheduler', {
+    queueOpen: (tx: MailTransaction, campaignId: number, startTime: Date) =>
+      campaigns.queueOpen(queue.boss(), tx, campaignId, startTime),
+  });
+
+  app.addHook('onClose', async () => {
+    await Promise.all([
+      worker?.stop(STOP_GRACE_MS),
+      housekeeping.stop(STOP_GRACE_MS),
+      campaigns.stop(STOP_GRACE_MS),
+      resets.stop(STOP_GRACE_MS),
+    ]);
+    await queue.stop();
+    await executor.drain();
+    executor.close();
+    transport.close();
+  });
+});

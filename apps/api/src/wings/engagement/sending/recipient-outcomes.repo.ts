@@ -1,0 +1,117 @@
+import { and, isNull, sql } from 'drizzle-orm';
+import { campaignRecipients, campaigns } from '../../../db/schema/index.js';
+import type { Queryable } from '../../../lib/queryable.js';
+import { claimExpired, claimHolds, type RecipientClaim } from './recipient-claims.repo.js';
+
+const r = campaignRecipients;
+
+/**
+ * The hand-over mark, committed right before the final dot of the SMTP DATA transfer: sent_at set on a
+ * claim that still stands, of a campaign still OPEN. It is the fence between processes: a claim taken
+ * over by another process (its attempt number changed) or a campaign closed meanwhile gets no mark, and
+ * without the mark the message is withheld (never completed). True when marked.
+ */
+export async function markHandedOver(db: Queryable, claim: RecipientClaim): Promise<boolean> {
+  const rows = await db
+    .update(r)
+    .set({ sentAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        claimHolds(claim),
+        isNull(r.sentAt),
+        sql`exists (select 1 from ${campaigns} where ${campaigns.id} = ${r.campaignId} and ${campaigns.status} = 'OPEN')`,
+      ),
+    )
+    .returning({ id: r.id });
+  return rows.length === 1;
+}
+
+/**
+ * SENT with its EMAIL_SENT event, in one statement (a CTE is one transaction): the server accepted the
+ * message (or, without SMTP_URL, the outbox kept it: sent_at is then written here). False when the
+ * claim no longer stands.
+ */
+export async function markSent(db: Queryable, claim: RecipientClaim): Promise<boolean> {
+  const result = await db.execute<{ id: number }>(sql`
+    with done as (
+      update ${r} set delivery = 'SENT', sent_at = coalesce(sent_at, now()), last_error = null, updated_at = now()
+      where id = ${claim.id} and delivery = 'SENDING' and attempts = ${claim.attempt}
+      returning id, campaign_id, sent_at
+    )
+    insert into campaign_events (campaign_id, recipient_id, type, occurred_at)
+    select campaign_id, id, 'EMAIL_SENT', sent_at from done
+    returning recipient_id as id`);
+  return result.rows.length === 1;
+}
+
+/**
+ * SENT for many handed-over recipients at once, with their EMAIL_SENT events (at the hand-over time), in
+ * one statement: the SMTP path confirms a batch's accepted messages together. Until then a recipient is
+ * SENDING with its hand-over mark, which a crash turns into SENT anyway (confirmStaleHandOvers).
+ */
+export async function markSentMany(db: Queryable, claims: readonly RecipientClaim[]): Promise<number> {
+  if (claims.length === 0) return 0;
+  const result = await db.execute<{ id: number }>(sql`
+    with done as (
+      update ${r} set delivery = 'SENT', last_error = null, updated_at = now()
+      from unnest(${sql.param(claims.map((c) => c.id))}::int[], ${sql.param(claims.map((c) => c.attempt))}::int[]) as c(id, attempt)
+      where ${r.id} = c.id and ${r.attempts} = c.attempt and ${r.delivery} = 'SENDING' and ${r.sentAt} is not null
+      returning ${r.id}, ${r.campaignId}, ${r.sentAt}
+    )
+    insert into campaign_events (campaign_id, recipient_id, type, occurred_at)
+    select campaign_id, id, 'EMAIL_SENT', sent_at from done
+    returning recipient_id as id`);
+  return result.rows.length;
+}
+
+/**
+ * A failed attempt: FAILED for good (a permanent refusal, or the last attempt) or QUEUED for a retry
+ * after its backoff, with the server's answer. The hand-over mark is cleared: nothing was delivered.
+ */
+export async function recordFailure(
+  db: Queryable,
+  claim: RecipientClaim,
+  failure: { giveUp: boolean; error: string },
+): Promise<void> {
+  await db
+    .update(r)
+    .set({
+      delivery: failure.giveUp ? 'FAILED' : 'QUEUED',
+      lastError: failure.error,
+      sentAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(claimHolds(claim));
+}
+
+/**
+ * The ambiguous case after a crash: a recipient whose message was handed over (the final dot may have
+ * gone out) by a process that never recorded the server's answer. The hand-over mark is committed only
+ * right before the final dot, so such a message was, short of a crash in those few microseconds,
+ * delivered: it is counted SENT (with its EMAIL_SENT at the hand-over time) and never sent again. One
+ * campaign's, or (without `campaignId`) those of every campaign past its opening. Returns the count.
+ */
+export async function confirmStaleHandOvers(
+  db: Queryable,
+  timeoutSeconds: number,
+  campaignId?: number,
+): Promise<number> {
+  const campaign =
+    campaignId === undefined
+      ? sql`campaign_id in (select id from campaigns where status in ('OPEN', 'CLOSED', 'ARCHIVED'))`
+      : sql`campaign_id = ${campaignId}`;
+  const result = await db.execute<{ id: number }>(sql`
+    with stale as (
+      select id from ${r}
+      where ${campaign} and delivery = 'SENDING' and sent_at is not null and ${claimExpired(timeoutSeconds)}
+      for update skip locked
+    ), done as (
+      update ${r} set delivery = 'SENT', updated_at = now()
+      where id in (select id from stale) and delivery = 'SENDING' and sent_at is not null
+      returning id, campaign_id, sent_at
+    )
+    insert into campaign_events (campaign_id, recipient_id, type, occurred_at)
+    select campaign_id, id, 'EMAIL_SENT', sent_at from done
+    returning recipient_id as id`);
+  return result.rows.length;
+}

@@ -1,0 +1,55 @@
+import {
+  EMAIL_TEMPLATE_MESSAGES,
+  GENERAL_EMAIL_TEMPLATE_MESSAGES,
+  GENERAL_EMAIL_TEMPLATE_VARIABLES,
+  GENERAL_TEMPLATE_LINK_VARIABLE,
+  placeholdersIn,
+  type GeneralEmailTemplateBody,
+  type GeneralEmailTemplateDetail,
+  type GeneralEmailTemplateList,
+} from '@talent-desk/shared';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../errors.js';
+import { fieldError } from '../../../lib/validation-fields.js';
+import { storableBody } from '../rendering/template-body.js';
+import * as repo from './general-email-template.repo.js';
+
+const notFound = () => new AppError(404, 'NOT_FOUND', EMAIL_TEMPLATE_MESSAGES.notFound);
+
+export function listGeneralVariables() {
+  return { content: [...GENERAL_EMAIL_TEMPLATE_VARIABLES] };
+}
+
+export async function listGeneralTemplates(db: Db): Promise<GeneralEmailTemplateList> {
+  return { content: await repo.listGeneralTemplates(db) };
+}
+
+export async function readGeneralTemplate(db: Db, externalId: string): Promise<GeneralEmailTemplateDetail> {
+  const found = await repo.findGeneralTemplate(db, externalId);
+  if (!found) throw notFound();
+  return found;
+}
+
+/**
+ * PUT: the campaign templates' body rules (ETPL-12..15, 406 for placeholders that are not this
+ * template's variables, ETPL-19), and the link must stay in the body: an invitation or reset e-mail
+ * without its link cannot be used (400 naming the body).
+ */
+export async function updateGeneralTemplate(
+  db: Db,
+  externalId: string,
+  body: GeneralEmailTemplateBody,
+): Promise<GeneralEmailTemplateDetail> {
+  const html = storableBody(body.subject, body.body, GENERAL_EMAIL_TEMPLATE_VARIABLES);
+  if (!placeholdersIn(html).includes(GENERAL_TEMPLATE_LINK_VARIABLE)) {
+    throw fieldError('body', GENERAL_EMAIL_TEMPLATE_MESSAGES.linkRequired);
+  }
+  const updated = await repo.updateGeneralTemplate(db, externalId, { subject: body.subject, body: html });
+  if (!updated) throw notFound();
+  return readGeneralTemplate(db, externalId);
+}
+
+/** At start: every general template exists, so Settings lists them all and sending finds its wording. */
+export async function ensureGeneralTemplates(db: Db): Promise<void> {
+  await repo.insertMissingGeneralTemplates(db);
+}

@@ -1,0 +1,70 @@
+import type { CurrentUser } from '@talent-desk/shared';
+import { MESSAGES } from '@talent-desk/shared';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../errors.js';
+import * as repo from './auth.repo.js';
+import { dummyPasswordHash, verifyPassword } from '../../../lib/password-hash.js';
+import { DEMO_PASSWORD } from '../../../lib/published-password.js';
+import type { Actor } from '../../../lib/actor.js';
+import type { SessionTimes } from '../../../lib/session-times.js';
+import { attemptSucceeded, beginAttempt, signInAttempt } from './login-throttle.service.js';
+import { endSession, startSession } from './session.service.js';
+
+export function toCurrentUser(user: repo.UserRecord, passwordChangeRequired: boolean): CurrentUser {
+  return {
+    passwordChangeRequired,
+    externalId: user.externalId,
+    firstName: user.firstName,
+    middleName: user.middleName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    title: user.title,
+    vendor:
+      user.vendorExternalId && user.vendorName
+        ? { externalId: user.vendorExternalId, name: user.vendorName }
+        : null,
+  };
+}
+
+/**
+ * `client`: the per-client throttle key (lib/client-address.ts). `previousToken`: the session cookie the
+ * browser already had, if any; it is ended on success.
+ */
+export type LoginInput = { email: string; password: string; client: string; previousToken?: string };
+
+/**
+ * Sign-in. Throttling is checked before any password work; an unknown e-mail costs the same scrypt
+ * verification as a wrong password and gets the same answer, so neither timing nor text tells them apart.
+ */
+export async function login(
+  db: Db,
+  input: LoginInput,
+  times: SessionTimes,
+  productionMode: boolean,
+): Promise<{ user: CurrentUser; token: string }> {
+  const attempt = signInAttempt(input.email, input.client);
+  await beginAttempt(db, attempt);
+
+  const user = await repo.findUserByEmail(db, input.email);
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  // A failure stays counted: beginAttempt counted it before the password was checked.
+  if (!user || !passwordOk) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  await attemptSucceeded(db, attempt);
+  // Told only after a correct password, so the answer reveals nothing to someone guessing.
+  if (user.vendorStatus === 'INACTIVE') throw new AppError(403, 'VENDOR_INACTIVE', MESSAGES.vendorInactive);
+  if (user.status === 'INACTIVE') throw new AppError(403, 'USER_INACTIVE', MESSAGES.userInactive);
+
+  // Signing in again replaces the session this browser had: the old token must not stay valid.
+  if (input.previousToken) await endSession(db, input.previousToken);
+  // The published demo password on a real deployment: this session may only change it.
+  const passwordChangeRequired = productionMode && input.password === DEMO_PASSWORD;
+  const token = await startSession(db, user.id, times, passwordChangeRequired);
+  return { user: toCurrentUser(user, passwordChangeRequired), token };
+}
+
+export async function currentUser(db: Db, actor: Actor): Promise<CurrentUser> {
+  const user = await repo.findUserById(db, actor.userId);
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED', MESSAGES.sessionRequired);
+  return toCurrentUser(user, actor.passwordChangeRequired === true);
+}

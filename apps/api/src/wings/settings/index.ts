@@ -1,0 +1,10 @@
+/**
+ * The settings wing: reference data (countries, places, skills, named lists), the option lists every
+ * filter and form reads (lookups), and vendors' assessment credits.
+ * This file is the wing's only entrance for other wings and the app (docs/architecture.md §6).
+ */
+export { assessmentCreditsRoutes } from './assessment-credits/assessment-credits.routes.js';
+export { lookupsRoutes } from './lookups/lookups.routes.js';
+export { namedListKind } from './reference/named-lists.kind.js';
+export { settingsReferenceRoutes } from './reference/reference.routes.js';
+export { rememberVacancyNames } from './reference/remember-names.js';

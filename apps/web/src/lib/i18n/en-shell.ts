@@ -1,0 +1,23 @@
+import { ROLE_LABELS } from '@talent-desk/shared';
+
+/** English texts of the signed-in app shell: main navigation, account menu and role names. */
+export const enShell = {
+  nav: {
+    label: 'Main navigation',
+    open: 'Open navigation',
+    users: 'Users',
+    vendors: 'Vendors',
+    vacancies: 'Vacancies',
+    candidates: 'Candidates',
+    engagement: 'Engagement',
+  },
+  account: {
+    menu: 'Account menu',
+    settings: 'Settings',
+    reports: 'Reports',
+    changePassword: 'Change Password',
+    logOut: 'Log Out',
+    vendorUserOf: 'vendor user of {{vendor}}',
+  },
+  roles: ROLE_LABELS,
+} as const;
