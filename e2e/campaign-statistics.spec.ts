@@ -4,7 +4,7 @@ import { DEMO } from './support/demo.js';
 import { shotAtWidths } from './support/screenshot.js';
 import { signIn } from './support/session.js';
 
-/** The demo's OPEN campaign (apps/api/src/db/seed/demo-campaigns.ts), owned by the demo recruiter. */
+/** The demo's OPEN campaign (apps/api/src/seed/demo/engagement/demo-campaigns.ts), owned by the demo recruiter. */
 const OPEN_CAMPAIGN = 'Winter availability check';
 const DAY_MS = 86_400_000;
 const two = (n: number) => String(n).padStart(2, '0');

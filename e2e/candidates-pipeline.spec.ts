@@ -87,7 +87,7 @@ test('[CAND-STATUS-01][CAND-STATUS-02][CAND-STATUS-04][CAND-STATUS-05][CAND-STAT
   await expectStatus(page, 'Offer Accepted');
   await rowAction(page, 'Candidate Joined');
   await expectStatus(page, 'Candidate Joined');
-  // ONBOARDED offers only its roll back (DECISIONS CAND-STATUS-10/11/26).
+  // ONBOARDED offers only its roll back (CAND-STATUS-10/11/26).
   await page.getByRole('button', { name: `Actions for ${DEMO_VACANCY.title}` }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Send back to Offer Accepted']);
   await page.keyboard.press('Escape');

@@ -11,7 +11,7 @@ const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toIS
 
 /**
  * The demo's candidates, pipeline and vendor activity fill the year before 2026-01-15
- * (apps/api/src/db/seed/demo-constants.ts); its campaigns are relative to the seeding day.
+ * (apps/api/src/seed/demo/demo-constants.ts); its campaigns are relative to the seeding day.
  */
 const DEMO_YEAR = { from: '2025-01-16', to: '2026-01-15' };
 

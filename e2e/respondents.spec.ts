@@ -9,7 +9,7 @@ import { RUN_LETTERS } from './support/unique.js';
 import { toast } from './support/vendors.js';
 
 /**
- * The demo's OPEN campaign with survey answers (apps/api/src/db/seed/demo-campaigns.ts) and its survey
+ * The demo's OPEN campaign with survey answers (apps/api/src/seed/demo/engagement/demo-campaigns.ts) and its survey
  * 'Availability check' (demo-survey-templates.ts): yes/no, a date, a single choice and a select.
  */
 const DEMO_CAMPAIGN = 'Winter availability check';
