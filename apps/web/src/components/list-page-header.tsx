@@ -8,6 +8,8 @@ import { FilterButton } from './filter-panel/filter-button';
 
 export type ListPageHeaderProps = {
   title: string;
+  /** h1 on its own page, h2 for a list inside a page's tabs. */
+  headingLevel?: 'h1' | 'h2';
   /** The Filters button with its count badge; it opens the filter drawer (none for a list without filters). */
   activeFilters?: number;
   filtersOpen?: boolean;
@@ -21,6 +23,7 @@ export type ListPageHeaderProps = {
 /** A list page's heading row: the title, then Filters and the create button (stacked on a phone). */
 export function ListPageHeader({
   title,
+  headingLevel = 'h1',
   activeFilters,
   filtersOpen,
   onOpenFilters,
@@ -33,7 +36,7 @@ export function ListPageHeader({
       spacing={2}
       sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
     >
-      <Typography variant="h1" component="h1">
+      <Typography variant={headingLevel} component={headingLevel}>
         {title}
       </Typography>
       <Stack

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { Paged } from '@talent-desk/shared';
 import { EmptyState } from '../empty-state';
 import { DataTable } from './data-table';
-import type { DataTableProps } from './data-table-types';
+import type { DataTableProps, DataTableSort, SortOrder } from './data-table-types';
 
 /** The texts of a list's empty states: nothing at all, or nothing matching the filters. */
 export type ListTableEmptyTexts = {
@@ -14,16 +14,45 @@ export type ListTableEmptyTexts = {
   clearFilters: string;
 };
 
-export type ListTableProps<R extends GridValidRowModel> = Omit<
-  DataTableProps<R>,
-  'rows' | 'rowCount' | 'emptyState'
-> & {
+/** What a list page hands its table (`useListPage().table`): one page of rows, paging, sort, filters. */
+export type ListTableBinding<R, Column extends string = string> = {
   data: Paged<R> | undefined;
+  loading: boolean;
+  /** 1-based page and page size, as in the URL and the API. */
+  page: number;
+  size: number;
+  sort: { column: Column; order: SortOrder };
+  onPageChange: (page: number, size: number) => void;
+  onSortChange: (sort: DataTableSort | null) => void;
   /** Whether filters or a search narrow the list: the empty state then offers to clear them. */
   filtered: boolean;
   onClearFilters: () => void;
-  empty: ListTableEmptyTexts;
 };
+
+/** A feature's table of a list page: the page's binding, and what opening a row does. */
+export type ListTableOf<R, Column extends string> = ListTableBinding<R, Column> & {
+  onOpen: (row: R) => void;
+};
+
+export type ListTableProps<R extends GridValidRowModel> = Omit<
+  DataTableProps<R>,
+  | 'rows'
+  | 'rowCount'
+  | 'totalIsExact'
+  | 'emptyState'
+  | 'loading'
+  | 'page'
+  | 'pageSize'
+  | 'onPageChange'
+  | 'sort'
+  | 'onSortChange'
+  | 'onRowOpen'
+> &
+  Omit<ListTableBinding<R>, 'sort' | 'onSortChange'> &
+  Partial<Pick<ListTableBinding<R>, 'sort' | 'onSortChange'>> & {
+    onOpen?: (row: R) => void;
+    empty: ListTableEmptyTexts;
+  };
 
 /**
  * A server-paged list page's table (candidates, vacancies, vendors, ...): the page's rows in a
@@ -31,6 +60,8 @@ export type ListTableProps<R extends GridValidRowModel> = Omit<
  */
 export function ListTable<R extends GridValidRowModel>({
   data,
+  size,
+  onOpen,
   filtered,
   onClearFilters,
   empty,
@@ -55,6 +86,8 @@ export function ListTable<R extends GridValidRowModel>({
       rows={data?.content ?? []}
       rowCount={data?.totalElements ?? 0}
       totalIsExact={data?.totalIsExact ?? true}
+      pageSize={size}
+      onRowOpen={onOpen}
       emptyState={emptyState}
     />
   );

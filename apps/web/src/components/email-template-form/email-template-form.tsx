@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   EMAIL_TEMPLATE_LIMITS,
   emailTemplateBodySchema,
@@ -14,6 +13,8 @@ import { useSnackbar } from '@/lib/snackbar';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldCell, FormSection } from '@/components/form-section';
+import { FormFooter } from '@/components/form/form-footer';
+import { FormTextField } from '@/components/form/form-text-field';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import type { EditorVariable } from '@/components/rich-text-editor/editor-toolbar';
 import { isApiError } from '@/lib/http';
@@ -90,30 +91,19 @@ export function EmailTemplateForm({
   // The subject hint shows a variable of this template's own list.
   const example = `{{${variables[0]?.id ?? 'variable'}}}`;
   const text = (name: 'title' | 'from' | 'subject', max: number, required: boolean, locked = readOnly) => (
-    <Controller
+    <FormTextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`email-template-${name}`}
-          value={field.value ?? ''}
-          label={t(`emailTemplates.fields.${name}`)}
-          required={required}
-          type={name === 'from' ? 'email' : 'text'}
-          fullWidth
-          disabled={locked}
-          // A field that cannot change wraps its whole text (a long subject on a phone) instead of cutting it.
-          multiline={locked}
-          error={Boolean(fieldState.error)}
-          // A disabled field's grey helper text fails contrast: no hints in view mode.
-          helperText={
-            fieldState.error?.message ??
-            (name === 'subject' && !readOnly ? t('emailTemplates.subjectHint', { example }) : undefined)
-          }
-          slotProps={{ htmlInput: { maxLength: max } }}
-        />
-      )}
+      id={`email-template-${name}`}
+      label={t(`emailTemplates.fields.${name}`)}
+      required={required}
+      type={name === 'from' ? 'email' : 'text'}
+      disabled={locked}
+      // A field that cannot change wraps its whole text (a long subject on a phone) instead of cutting it.
+      multiline={locked}
+      // A disabled field's grey helper text fails contrast: no hints in view mode.
+      helperText={name === 'subject' && !readOnly ? t('emailTemplates.subjectHint', { example }) : undefined}
+      maxLength={max}
     />
   );
 
@@ -154,25 +144,23 @@ export function EmailTemplateForm({
           />
         </FieldCell>
       </FormSection>
-      <Stack direction="row" sx={{ gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button
-          startIcon={<VisibilityOutlinedIcon />}
-          onClick={() =>
-            setPreviewing({ subject: getValues('subject') ?? '', body: getValues('body') ?? '' })
-          }
-        >
-          {t('emailTemplates.preview.open')}
-        </Button>
-        <Button onClick={onCancel}>
-          {readOnly ? t('emailTemplates.backToList') : t('emailTemplates.cancel')}
-        </Button>
-        {extraAction}
-        {readOnly ? null : (
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {submitLabel}
+      <FormFooter
+        before={
+          <Button
+            startIcon={<VisibilityOutlinedIcon />}
+            onClick={() =>
+              setPreviewing({ subject: getValues('subject') ?? '', body: getValues('body') ?? '' })
+            }
+          >
+            {t('emailTemplates.preview.open')}
           </Button>
-        )}
-      </Stack>
+        }
+        cancelLabel={readOnly ? t('emailTemplates.backToList') : t('emailTemplates.cancel')}
+        onCancel={onCancel}
+        between={extraAction}
+        submitLabel={readOnly ? undefined : submitLabel}
+        submitting={formState.isSubmitting}
+      />
       <TemplatePreviewDialog draft={previewing} preview={preview} onClose={() => setPreviewing(null)} />
     </Stack>
   );

@@ -1,12 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import type { z } from 'zod';
+import { FormDialog } from '../form/form-dialog';
 
 export type GloIdDialogTexts = {
   title: string;
@@ -30,14 +25,9 @@ export type GloIdDialogProps = {
 };
 
 /** Asks for the GLO-R id of what to import (a vacancy, a project), checked with the API's own rule. */
-export function GloIdDialog({ open, onClose, texts, ...form }: GloIdDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{texts.title}</DialogTitle>
-      {open ? <GloIdForm onClose={onClose} texts={texts} {...form} /> : null}
-    </Dialog>
-  );
+export function GloIdDialog({ open, ...form }: GloIdDialogProps) {
+  // Mounted only while open: each opening starts with an empty id.
+  return open ? <GloIdForm {...form} /> : null;
 }
 
 function GloIdForm({
@@ -48,7 +38,6 @@ function GloIdForm({
   placeholder,
   texts,
 }: Omit<GloIdDialogProps, 'open'>) {
-  const formId = useId();
   const [gloId, setGloId] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -63,33 +52,30 @@ function GloIdForm({
   }
 
   return (
-    <>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{texts.intro}</DialogContentText>
-        <form id={formId} noValidate onSubmit={submit}>
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            label={texts.label}
-            placeholder={placeholder}
-            value={gloId}
-            onChange={(event) => {
-              setGloId(event.target.value);
-              if (error) setError(null);
-            }}
-            error={error !== null}
-            helperText={error ?? ' '}
-            slotProps={{ htmlInput: { maxLength, spellCheck: false } }}
-          />
-        </form>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{texts.cancel}</Button>
-        <Button type="submit" form={formId} variant="contained">
-          {texts.submit}
-        </Button>
-      </DialogActions>
-    </>
+    <FormDialog
+      title={texts.title}
+      description={texts.intro}
+      onClose={onClose}
+      onSubmit={submit}
+      cancelLabel={texts.cancel}
+      submitLabel={texts.submit}
+      maxWidth="xs"
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        required
+        label={texts.label}
+        placeholder={placeholder}
+        value={gloId}
+        onChange={(event) => {
+          setGloId(event.target.value);
+          if (error) setError(null);
+        }}
+        error={error !== null}
+        helperText={error ?? ' '}
+        slotProps={{ htmlInput: { maxLength, spellCheck: false } }}
+      />
+    </FormDialog>
   );
 }

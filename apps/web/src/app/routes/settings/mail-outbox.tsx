@@ -21,8 +21,8 @@ import { MailOutboxTable } from '@/features/mail-outbox/components/mail-outbox-t
 import { OutboxFilters, type OutboxFilterValues } from '@/features/mail-outbox/components/outbox-filters';
 import { isApiError } from '@/lib/http';
 import { useMessageText } from '@/lib/i18n/use-message-text';
-import { useUrlListState, type ListStateCodec } from '@/lib/url-state';
-import { useShownPage } from '@/lib/use-shown-page';
+import type { ListStateCodec } from '@/lib/url-state';
+import { usePagedList } from '@/lib/use-paged-list';
 
 const codec: ListStateCodec<MailOutboxListQuery> = {
   schema: mailOutboxListQuerySchema,
@@ -35,18 +35,8 @@ export default function MailOutboxRoute() {
   const messageText = useMessageText();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const { state, valid, setState } = useUrlListState(codec);
-  const outbox = useMailOutbox(state, valid);
+  const { state, valid, setState, rows: outbox, changePage } = usePagedList(codec, useMailOutbox);
   const sendTest = useSendTestMail();
-  const correctPage = useCallback(
-    (page: number) => setState((previous) => ({ ...previous, page }), { replace: true }),
-    [setState],
-  );
-  useShownPage(
-    state.page,
-    outbox.isPlaceholderData ? undefined : outbox.data?.pageable.pageNumber,
-    correctPage,
-  );
 
   const filters: OutboxFilterValues = { search: state.search ?? '', status: state.status };
   const applyFilters = useCallback(
@@ -113,7 +103,7 @@ export default function MailOutboxRoute() {
         page={state.page}
         size={state.size}
         order={state.order}
-        onPageChange={(page, size) => setState({ ...state, page, size })}
+        onPageChange={changePage}
         onSortChange={changeSort}
         onOpen={(row) => void navigate(mailMessagePath(row.externalId))}
         filtered={Boolean(state.search) || state.status !== undefined}

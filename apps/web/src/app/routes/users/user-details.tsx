@@ -6,6 +6,7 @@ import { useUser } from '@/features/users/api/get-user';
 import { UserActions } from '@/features/users/components/user-actions';
 import { USERS_PATH } from '@/features/users/components/user-paths';
 import { UserProfile } from '@/features/users/components/user-profile';
+import { vendorPath } from '@/features/vendors/components/vendor-paths';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect';
 import { useCurrentUser } from '../../current-user';
 
@@ -28,6 +29,10 @@ export default function UserDetailsRoute() {
   }
   if (user.isError) throw user.error;
   return (
-    <UserProfile user={user.data} actions={<UserActions user={user.data} role={role} selfId={selfId} />} />
+    <UserProfile
+      user={user.data}
+      actions={<UserActions user={user.data} role={role} selfId={selfId} />}
+      vendorHref={vendorPath}
+    />
   );
 }

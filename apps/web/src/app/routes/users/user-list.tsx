@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import Stack from '@mui/material/Stack';
 import {
   can,
   USER_DEFAULT_SORT,
@@ -10,16 +9,12 @@ import {
 } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ActiveFilterChips } from '@/components/filter-panel/active-filter-chips';
-import { FilterPanel } from '@/components/filter-panel/filter-panel';
-import { ListPageHeader } from '@/components/list-page-header';
-import { ListSearchField } from '@/components/list-search-field';
-import { LoadErrorAlert } from '@/components/load-error-alert';
+import { ListPage } from '@/components/list-page/list-page';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { useUsers } from '@/features/users/api/get-users';
 import { userFilterFields } from '@/features/users/components/user-filter-fields';
 import { userPath } from '@/features/users/components/user-paths';
 import { UserTable } from '@/features/users/components/user-table';
-import { useListPage } from '@/lib/use-list-page';
 import { useCurrentUser } from '../../current-user';
 
 const codec = { schema: userListQuerySchema, toQueryPairs: userListQueryToQueryPairs };
@@ -40,46 +35,15 @@ export default function UserListRoute() {
     },
     useUsers,
   );
-  const { state, rows: users } = list;
-
-  if (!list.valid) return null; // reloading without the query (LIST-06)
-
   return (
-    <Stack spacing={2.5}>
-      <ListPageHeader
-        title={t('users.title')}
-        activeFilters={list.activeFilters}
-        filtersOpen={list.filtersOpen}
-        onOpenFilters={list.openFilters}
-        create={
-          can(role, 'users:write') ? { label: t('users.newUser'), to: '/internal/users/new' } : undefined
-        }
-      />
-      <ListSearchField label={t('users.search')} value={state.search ?? ''} onSearch={list.search} />
-      <ActiveFilterChips fields={fields} value={list.filters} onChange={list.applyFilters} />
-      {users.isError ? (
-        <LoadErrorAlert message={t('users.loadFailed')} onRetry={() => void users.refetch()} />
-      ) : null}
-      <UserTable
-        data={users.data}
-        loading={users.isFetching}
-        page={state.page}
-        size={state.size}
-        sort={{ column: state.column, order: state.order }}
-        onPageChange={list.changePage}
-        onSortChange={list.changeSort}
-        onOpen={(row) => void navigate(userPath(row.externalId))}
-        filtered={list.filtered}
-        onClearFilters={list.clearFilters}
-      />
-      <FilterPanel
-        variant="drawer"
-        open={list.filtersOpen}
-        onClose={list.closeFilters}
-        fields={fields}
-        value={list.filters}
-        onApply={list.applyFilters}
-      />
-    </Stack>
+    <ListPage
+      list={list}
+      title={t('users.title')}
+      create={can(role, 'users:write') ? { label: t('users.newUser'), to: '/internal/users/new' } : undefined}
+      search={{ label: t('users.search') }}
+      loadFailed={t('users.loadFailed')}
+    >
+      <UserTable {...list.table} onOpen={(row) => void navigate(userPath(row.externalId))} />
+    </ListPage>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import Stack from '@mui/material/Stack';
 import {
   can,
   VENDOR_DEFAULT_SORT,
@@ -10,16 +9,12 @@ import {
 } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ActiveFilterChips } from '@/components/filter-panel/active-filter-chips';
-import { FilterPanel } from '@/components/filter-panel/filter-panel';
-import { ListPageHeader } from '@/components/list-page-header';
-import { ListSearchField } from '@/components/list-search-field';
-import { LoadErrorAlert } from '@/components/load-error-alert';
+import { ListPage } from '@/components/list-page/list-page';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { useVendors } from '@/features/vendors/api/get-vendors';
 import { vendorFilterFields } from '@/features/vendors/components/vendor-filter-fields';
 import { vendorPath } from '@/features/vendors/components/vendor-paths';
 import { VendorTable } from '@/features/vendors/components/vendor-table';
-import { useListPage } from '@/lib/use-list-page';
 import { useCurrentUser } from '../../current-user';
 
 const codec = { schema: vendorListQuerySchema, toQueryPairs: vendorListQueryToQueryPairs };
@@ -40,48 +35,19 @@ export default function VendorListRoute() {
     },
     useVendors,
   );
-  const { state, rows: vendors } = list;
-
-  if (!list.valid) return null; // reloading without the query (LIST-06)
-
   return (
-    <Stack spacing={2.5}>
-      <ListPageHeader
-        title={t('vendors.title')}
-        activeFilters={list.activeFilters}
-        filtersOpen={list.filtersOpen}
-        onOpenFilters={list.openFilters}
-        create={
-          can(role, 'vendors:write')
-            ? { label: t('vendors.newVendor'), to: '/internal/vendors/new' }
-            : undefined
-        }
-      />
-      <ListSearchField label={t('vendors.search')} value={state.search ?? ''} onSearch={list.search} />
-      <ActiveFilterChips fields={fields} value={list.filters} onChange={list.applyFilters} />
-      {vendors.isError ? (
-        <LoadErrorAlert message={t('vendors.loadFailed')} onRetry={() => void vendors.refetch()} />
-      ) : null}
-      <VendorTable
-        data={vendors.data}
-        loading={vendors.isFetching}
-        page={state.page}
-        size={state.size}
-        sort={{ column: state.column, order: state.order }}
-        onPageChange={list.changePage}
-        onSortChange={list.changeSort}
-        onOpen={(row) => void navigate(vendorPath(row.externalId))}
-        filtered={list.filtered}
-        onClearFilters={list.clearFilters}
-      />
-      <FilterPanel
-        variant="drawer"
-        open={list.filtersOpen}
-        onClose={list.closeFilters}
-        fields={fields}
-        value={list.filters}
-        onApply={list.applyFilters}
-      />
-    </Stack>
+    <ListPage
+      list={list}
+      title={t('vendors.title')}
+      create={
+        can(role, 'vendors:write')
+          ? { label: t('vendors.newVendor'), to: '/internal/vendors/new' }
+          : undefined
+      }
+      search={{ label: t('vendors.search') }}
+      loadFailed={t('vendors.loadFailed')}
+    >
+      <VendorTable {...list.table} onOpen={(row) => void navigate(vendorPath(row.externalId))} />
+    </ListPage>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, PASSWORD_CHANGE_SIGNED_OUT } from '@talent-desk/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/form-error';
 import { muiRegister } from '@/lib/form';
 import { isApiError } from '@/lib/http';
 import { useMessageText } from '@/lib/i18n/use-message-text';
@@ -58,11 +58,9 @@ export function ChangePasswordForm({ onChanged, onSignedOut }: ChangePasswordFor
       spacing={2.5}
       aria-label={t('auth.changePassword.title')}
     >
-      {mutation.isError && (
-        <Alert severity="error" role="alert">
-          {messageText(changePasswordErrorMessage(mutation.error))}
-        </Alert>
-      )}
+      <FormError
+        message={mutation.isError ? messageText(changePasswordErrorMessage(mutation.error)) : null}
+      />
       <PasswordField
         {...muiRegister(form.register('currentPassword'))}
         label={t('auth.changePassword.currentPassword')}

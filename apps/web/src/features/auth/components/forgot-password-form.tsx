@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,6 +6,7 @@ import { forgotPasswordBodySchema, MESSAGES } from '@talent-desk/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormError } from '@/components/form/form-error';
 import { muiRegister } from '@/lib/form';
 import { isApiError } from '@/lib/http';
 import { useMessageText } from '@/lib/i18n/use-message-text';
@@ -61,11 +61,7 @@ export function ForgotPasswordForm({ onRequested }: ForgotPasswordFormProps) {
       spacing={2.5}
       aria-label={t('auth.forgotPassword.title')}
     >
-      {alert && (
-        <Alert severity="error" role="alert">
-          {alert}
-        </Alert>
-      )}
+      <FormError message={alert} />
       <TextField
         {...muiRegister(form.register('email'))}
         label={t('auth.login.email')}

@@ -1,10 +1,10 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { loginFieldErrors, type LoginField, type LoginInput } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { PlainTextField } from '@/components/plain-text-field';
+import { FormError } from '@/components/form/form-error';
 import { isApiError } from '@/lib/http';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useLogin } from '../api/login';
@@ -77,11 +77,7 @@ export function LoginForm({ passwordHelp }: LoginFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={t('auth.login.title')}>
-      {serverError && (
-        <Alert severity="error" role="alert">
-          {messageText(serverError)}
-        </Alert>
-      )}
+      <FormError message={serverError && messageText(serverError)} />
       <PlainTextField
         name="email"
         value={values.email}

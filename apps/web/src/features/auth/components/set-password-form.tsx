@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, setPasswordBodySchema, type SetPasswordBody } from '@talent-desk/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormError } from '@/components/form/form-error';
 import { isApiError } from '@/lib/http';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useSetPassword } from '../api/set-password';
@@ -78,11 +78,7 @@ export function SetPasswordForm({ token, email, onPasswordSet, onLinkInvalid }: 
       spacing={2.5}
       aria-label={t('auth.setPassword.form')}
     >
-      {alert && (
-        <Alert severity="error" role="alert">
-          {messageText(alert)}
-        </Alert>
-      )}
+      <FormError message={alert && messageText(alert)} />
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <NewPasswordFields

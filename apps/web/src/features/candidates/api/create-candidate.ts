@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { candidateReadSchema, type CandidateFormValues, type CandidateRead } from '@talent-desk/shared';
 import { upload } from '@/lib/http';
-import { candidateQueryKey, candidatesQueryKey } from './get-candidate';
+import { candidatesQueryKey } from '@/lib/query-keys';
+import { candidateQueryKey } from './get-candidate';
 
 export type CreateCandidateInput = {
   values: CandidateFormValues;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { candidateReadSchema, type CandidateRead } from '@talent-desk/shared';
 import { http } from '@/lib/http';
+import { candidatesQueryKey } from '@/lib/query-keys';
 
-/** Everything cached about candidates starts with this key; a change to one invalidates it all. */
-export const candidatesQueryKey = ['candidates'] as const;
+// Everything cached about candidates starts with candidatesQueryKey; a change to one invalidates it all.
 export const candidateQueryKey = (id: string) => [...candidatesQueryKey, 'detail', id] as const;
 
 /** GET /api/candidates/{id} (CAND-DETAIL-05, CAND-FORM-16). */

@@ -8,7 +8,7 @@ import {
   type Paged,
 } from '@talent-desk/shared';
 import { http } from '@/lib/http';
-import { candidatesQueryKey } from './get-candidate';
+import { candidatesQueryKey } from '@/lib/query-keys';
 
 export const candidateListsQueryKey = [...candidatesQueryKey, 'list'] as const;
 

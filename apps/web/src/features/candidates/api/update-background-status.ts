@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { backgroundStatusUpdateResponseSchema, type BackgroundStatusUpdateBody } from '@talent-desk/shared';
 import type { z } from 'zod';
 import { http } from '@/lib/http';
-import { candidatesQueryKey } from './get-candidate';
+import { candidatesQueryKey } from '@/lib/query-keys';
 
 export type BackgroundStatusUpdateResult = z.output<typeof backgroundStatusUpdateResponseSchema>;
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { candidateReadSchema, type CandidateFormValues, type CandidateRead } from '@talent-desk/shared';
 import { http } from '@/lib/http';
-import { candidateQueryKey, candidatesQueryKey } from './get-candidate';
+import { candidatesQueryKey } from '@/lib/query-keys';
+import { candidateQueryKey } from './get-candidate';
 
 /** PUT /api/candidates/{id} as JSON with languageExternalIds (CAND-FORM-16); 409 when the gate locks it. */
 export function updateCandidate(id: string, values: CandidateFormValues): Promise<CandidateRead> {

@@ -1,14 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -16,6 +9,7 @@ import { formatBgcDate, isFutureDate, type BackgroundStatus } from '@talent-desk
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form/form-dialog';
 import { isApiError } from '@/lib/http';
 import {
   useUpdateBackgroundStatus,
@@ -36,18 +30,13 @@ export type BackgroundStatusDialogProps = {
  * they can all take, a date-time not in the future; candidates that cannot change are listed and left out.
  */
 export function BackgroundStatusDialog(props: BackgroundStatusDialogProps) {
-  return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
-      {/* Mounted only while open: each opening starts from the candidates' current statuses. */}
-      {props.open ? <BackgroundStatusForm {...props} /> : null}
-    </Dialog>
-  );
+  // Mounted only while open: each opening starts from the candidates' current statuses.
+  return props.open ? <BackgroundStatusForm {...props} /> : null;
 }
 
 function BackgroundStatusForm({ candidates, onClose, onUpdated }: BackgroundStatusDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const formId = useId();
   const plan = useMemo(() => planBgcUpdate(candidates), [candidates]);
   const [status, setStatus] = useState<BackgroundStatus | ''>(plan.initial ?? '');
   const [date, setDate] = useState<Dayjs | null>(() => dayjs());
@@ -62,7 +51,7 @@ function BackgroundStatusForm({ candidates, onClose, onUpdated }: BackgroundStat
         : null;
   const single = candidates.length === 1 ? candidates[0] : undefined;
 
-  function submit(event: React.FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (!status || dateError || !date) return;
@@ -86,83 +75,69 @@ function BackgroundStatusForm({ candidates, onClose, onUpdated }: BackgroundStat
   const errorText = error ? (isApiError(error) ? error.message : t('messages.somethingWentWrong')) : null;
 
   return (
-    <>
-      <DialogTitle>{t('backgroundStatusDialog.title')}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id={formId} spacing={2.5} noValidate onSubmit={submit} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">
-            {single
-              ? t('backgroundStatusDialog.introOne', { name: single.fullName })
-              : t('backgroundStatusDialog.introMany', { count: candidates.length })}
-          </Typography>
-          {plan.skipped.length > 0 && !single ? (
-            <Alert severity="warning">
-              {t('backgroundStatusDialog.skipped', { count: plan.skipped.length })}
-              <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
-                {plan.skipped.map(({ candidate, reason }) => (
-                  <li key={candidate.externalId}>
-                    {candidate.fullName}: {reason}
-                  </li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
-          {plan.eligible.length > 0 && plan.options.length === 0 ? (
-            <Alert severity="info">{t('backgroundStatusDialog.noCommonStatus')}</Alert>
-          ) : null}
-          {single && plan.eligible.length === 0 ? (
-            <Alert severity="info">{plan.skipped[0]?.reason}</Alert>
-          ) : null}
-          <TextField
-            select
-            label={t('backgroundStatusDialog.status')}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as BackgroundStatus)}
-            disabled={plan.options.length === 0}
-            required
-          >
-            {plan.options.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`enums.backgroundStatus.${option}`)}
-              </MenuItem>
+    <FormDialog
+      title={t('backgroundStatusDialog.title')}
+      description={
+        single
+          ? t('backgroundStatusDialog.introOne', { name: single.fullName })
+          : t('backgroundStatusDialog.introMany', { count: candidates.length })
+      }
+      onClose={onClose}
+      onSubmit={submit}
+      error={errorText}
+      cancelLabel={t('backgroundStatusDialog.cancel')}
+      submitLabel={t('backgroundStatusDialog.submit')}
+      busy={mutation.isPending}
+      submitDisabled={plan.options.length === 0}
+    >
+      {plan.skipped.length > 0 && !single ? (
+        <Alert severity="warning">
+          {t('backgroundStatusDialog.skipped', { count: plan.skipped.length })}
+          <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+            {plan.skipped.map(({ candidate, reason }) => (
+              <li key={candidate.externalId}>
+                {candidate.fullName}: {reason}
+              </li>
             ))}
-          </TextField>
-          <LocalizationProvider dateAdapter={AdapterDayjs}>
-            <DateTimePicker
-              label={t('backgroundStatusDialog.date')}
-              value={date}
-              onChange={setDate}
-              disableFuture
-              ampm={false}
-              format="DD-MM-YYYY HH:mm"
-              disabled={plan.options.length === 0}
-              slotProps={{
-                textField: {
-                  required: true,
-                  error: touched && dateError !== null,
-                  helperText: touched ? dateError : undefined,
-                },
-              }}
-            />
-          </LocalizationProvider>
-          {errorText ? (
-            <Alert severity="error" role="alert">
-              {errorText}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t('backgroundStatusDialog.cancel')}</Button>
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          disabled={plan.options.length === 0 || mutation.isPending}
-        >
-          {t('backgroundStatusDialog.submit')}
-        </Button>
-      </DialogActions>
-    </>
+          </ul>
+        </Alert>
+      ) : null}
+      {plan.eligible.length > 0 && plan.options.length === 0 ? (
+        <Alert severity="info">{t('backgroundStatusDialog.noCommonStatus')}</Alert>
+      ) : null}
+      {single && plan.eligible.length === 0 ? <Alert severity="info">{plan.skipped[0]?.reason}</Alert> : null}
+      <TextField
+        select
+        label={t('backgroundStatusDialog.status')}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as BackgroundStatus)}
+        disabled={plan.options.length === 0}
+        required
+      >
+        {plan.options.map((option) => (
+          <MenuItem key={option} value={option}>
+            {t(`enums.backgroundStatus.${option}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <DateTimePicker
+          label={t('backgroundStatusDialog.date')}
+          value={date}
+          onChange={setDate}
+          disableFuture
+          ampm={false}
+          format="DD-MM-YYYY HH:mm"
+          disabled={plan.options.length === 0}
+          slotProps={{
+            textField: {
+              required: true,
+              error: touched && dateError !== null,
+              helperText: touched ? dateError : undefined,
+            },
+          }}
+        />
+      </LocalizationProvider>
+    </FormDialog>
   );
 }

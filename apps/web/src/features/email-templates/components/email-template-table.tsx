@@ -3,13 +3,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { EmailTemplateRow, EmailTemplateSortColumn, Paged } from '@talent-desk/shared';
+import type { EmailTemplateRow, EmailTemplateSortColumn } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CellText } from '@/components/data-table/cell-text';
-import type { DataTableSort } from '@/components/data-table/data-table';
-import { ListTable } from '@/components/data-table/list-table';
+import { searchEmptyTexts } from '@/components/data-table/list-empty-texts';
+import { ListTable, type ListTableOf } from '@/components/data-table/list-table';
 import { formatDate } from '@/lib/format';
 import { emailTemplateViewPath } from './email-template-paths';
 
@@ -73,21 +73,10 @@ function TemplateCard({ row }: { row: EmailTemplateRow }) {
   );
 }
 
-export type EmailTemplateTableProps = {
-  data: Paged<EmailTemplateRow> | undefined;
-  loading: boolean;
-  page: number;
-  size: number;
-  sort: { column: EmailTemplateSortColumn; order: 'asc' | 'desc' };
-  onPageChange: (page: number, size: number) => void;
-  onSortChange: (sort: DataTableSort | null) => void;
-  onOpen: (row: EmailTemplateRow) => void;
-  filtered: boolean;
-  onClearFilters: () => void;
-};
+export type EmailTemplateTableProps = ListTableOf<EmailTemplateRow, EmailTemplateSortColumn>;
 
 /** The e-mail templates in a server-paged table (cards on a phone), with the list's empty states. */
-export function EmailTemplateTable({ size, onOpen, ...props }: EmailTemplateTableProps) {
+export function EmailTemplateTable(props: EmailTemplateTableProps) {
   const { t } = useTranslation();
   const cols = useMemo(() => columns(t), [t]);
   return (
@@ -98,15 +87,7 @@ export function EmailTemplateTable({ size, onOpen, ...props }: EmailTemplateTabl
       getRowId={(row) => row.externalId}
       rowLabel={(row) => row.title}
       renderCard={(row) => <TemplateCard row={row} />}
-      pageSize={size}
-      onRowOpen={onOpen}
-      empty={{
-        none: t('emailTemplates.emptyNone'),
-        noneHint: t('emailTemplates.emptyNoneHint'),
-        filtered: t('emailTemplates.emptyFiltered'),
-        filteredHint: t('emailTemplates.emptyFilteredHint'),
-        clearFilters: t('emailTemplates.clearSearch'),
-      }}
+      empty={searchEmptyTexts(t, 'emailTemplates')}
     />
   );
 }

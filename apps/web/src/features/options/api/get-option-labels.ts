@@ -15,7 +15,7 @@ import {
 } from '@talent-desk/shared';
 import { z } from 'zod';
 import { http } from '@/lib/http';
-import { optionListsQueryKey } from './get-options';
+import { optionListsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/options/{kind}?externalIds=a,b: exactly those options (the names of ids from a link). */
 export function getOptionLabels(

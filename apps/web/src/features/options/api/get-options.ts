@@ -1,13 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  OPTIONS_PAGE_SIZE,
-  optionsResponseSchema,
-  type OptionItem,
-  type OptionKind,
-  type Paged,
-} from '@talent-desk/shared';
+import { OPTIONS_PAGE_SIZE, optionsResponseSchema, type OptionItem, type Paged } from '@talent-desk/shared';
 import type { OptionsListState, OptionsRequest } from '@/components/async-autocomplete/options-source';
 import { http } from '@/lib/http';
+import { optionListsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/options/{kind}?search_value=&page=&size=50[&state=...] (LIST-10, LIST-12). */
 export function getOptions(
@@ -26,9 +21,7 @@ export function nextOptionsPage(lastPage: Paged<OptionItem>, pages: Paged<Option
   return lastPage.content.length >= OPTIONS_PAGE_SIZE ? pages.length + 1 : undefined;
 }
 
-/** Every option list of a kind, whatever the search (a prefix of their query keys). */
-export const optionListsQueryKey = (kind: OptionKind) => ['options', kind] as const;
-
+/** One option list: its kind's root (every list of a kind, whatever the search), then the request. */
 export const optionsQueryKey = (request: OptionsRequest) =>
   [...optionListsQueryKey(request.kind), request.search, request.params ?? {}] as const;
 

@@ -1,7 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { PublicApplicationInput } from '@talent-desk/shared';
-import { Controller, useFormContext } from 'react-hook-form';
+import { FormTextField } from '@/components/form/form-text-field';
 
 type TextName = 'firstName' | 'lastName' | 'email' | 'state' | 'city';
 type SelectName = 'yearsOfExperience' | 'educationalQualification';
@@ -18,25 +16,14 @@ export type ApplyTextFieldProps = { name: TextName; label: string; type?: 'text'
 
 /** A required text field of the application, with the browser's autofill hint and its inline error. */
 export function ApplyTextField({ name, label, type = 'text' }: ApplyTextFieldProps) {
-  const { control } = useFormContext<PublicApplicationInput>();
   return (
-    <Controller
+    <FormTextField<PublicApplicationInput>
       name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`apply-${name}`}
-          value={field.value ?? ''}
-          label={label}
-          type={type}
-          required
-          fullWidth
-          autoComplete={AUTOCOMPLETE[name]}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        />
-      )}
+      id={`apply-${name}`}
+      label={label}
+      type={type}
+      required
+      autoComplete={AUTOCOMPLETE[name]}
     />
   );
 }
@@ -49,29 +36,13 @@ export type ApplySelectFieldProps = {
 
 /** A required choice of the application (experience, education). */
 export function ApplySelectField({ name, label, options }: ApplySelectFieldProps) {
-  const { control } = useFormContext<PublicApplicationInput>();
   return (
-    <Controller
+    <FormTextField<PublicApplicationInput>
       name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`apply-${name}`}
-          select
-          label={label}
-          required
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      id={`apply-${name}`}
+      label={label}
+      required
+      options={options}
     />
   );
 }

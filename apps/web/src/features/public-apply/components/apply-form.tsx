@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,10 +12,11 @@ import {
   type PublicApplication,
   type PublicApplicationInput,
 } from '@talent-desk/shared';
-import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '@/components/country-select';
-import { PhoneField } from '@/components/phone-field';
+import { FormCountrySelect } from '@/components/form/form-country-select';
+import { FormError } from '@/components/form/form-error';
+import { FormPhoneField } from '@/components/form/form-phone-field';
 import { ResumeField } from '@/components/resume-field';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useApplyToVacancy } from '../api/apply-to-vacancy';
@@ -123,41 +123,19 @@ export function ApplyForm({ vacancyId, onApplied }: ApplyFormProps) {
           <ApplyTextField name="lastName" label={t('apply.fields.lastName')} />
         </Stack>
         <ApplyTextField name="email" type="email" label={t('apply.fields.email')} />
-        <Controller
+        <FormCountrySelect
+          control={control}
           name="country"
-          control={control}
-          render={({ field, fieldState }) => (
-            <CountrySelect
-              id="apply-country"
-              name={field.name}
-              label={t('apply.fields.country')}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          id="apply-country"
+          label={t('apply.fields.country')}
         />
-        <Controller
-          name="phone"
+        <FormPhoneField
           control={control}
-          render={({ field, fieldState }) => (
-            <PhoneField
-              id="apply-phone"
-              label={t('apply.fields.phone')}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              country={country}
-              autoComplete="tel"
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          name="phone"
+          id="apply-phone"
+          label={t('apply.fields.phone')}
+          country={country}
+          autoComplete="tel"
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           {country === COUNTRY_USA ? <ApplyTextField name="state" label={t('apply.fields.state')} /> : null}
@@ -188,11 +166,7 @@ export function ApplyForm({ vacancyId, onApplied }: ApplyFormProps) {
           buttonRef={resumeButton}
         />
         <HoneypotField />
-        {alert ? (
-          <Alert severity="error" role="alert">
-            {alert}
-          </Alert>
-        ) : null}
+        <FormError message={alert} />
         <Button
           type="submit"
           variant="contained"

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PUBLIC_SURVEY_MESSAGES, type PublicSurvey } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { SurveyView, type SurveyViewAnswer } from '@/components/survey/survey-view';
+import { FormError } from '@/components/form/form-error';
 import { isApiError } from '@/lib/http';
 import { useSubmitPublicSurvey } from '../api/submit-public-survey';
 import { linkProblem } from '../link-problem';
@@ -102,11 +103,7 @@ export function PublicSurveyForm({ token, survey, onDone }: PublicSurveyFormProp
             {t('publicSurvey.fixErrors', { count: errorCount })}
           </Alert>
         ) : null}
-        {failed ? (
-          <Alert severity="error" role="alert">
-            {t('publicSurvey.sendFailed')}
-          </Alert>
-        ) : null}
+        <FormError message={failed ? t('publicSurvey.sendFailed') : null} />
         <Button
           type="submit"
           variant="contained"

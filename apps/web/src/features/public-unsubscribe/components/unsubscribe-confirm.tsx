@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicUnsubscribe } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
-import { linkProblem } from '@/features/public-survey/link-problem';
+import { linkProblem } from '@/features/public-survey';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 export type UnsubscribeConfirmProps = { token: string; info: PublicUnsubscribe };

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { skillMergeResultSchema, type SkillMergeResult } from '@talent-desk/shared';
-import { candidatesQueryKey } from '@/features/candidates/api/get-candidate';
-import { optionListsQueryKey } from '@/features/options/api/get-options';
-import { vacanciesQueryKey } from '@/features/vacancies/api/get-vacancies';
 import { http } from '@/lib/http';
+import { candidatesQueryKey, optionListsQueryKey, vacanciesQueryKey } from '@/lib/query-keys';
 import { settingsListKey } from './settings-list-key';
 
 /** POST /api/settings/skills/{id}/merge: the skill's candidates and vacancies move to the target. */

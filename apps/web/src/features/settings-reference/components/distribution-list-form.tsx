@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   DISTRIBUTION_LIST_LIMITS,
   distributionListFormSchema,
@@ -13,8 +10,10 @@ import {
   type DistributionListBody,
   type DistributionListFormValues,
 } from '@talent-desk/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '@/components/form/form-footer';
+import { FormTextField } from '@/components/form/form-text-field';
 import { isApiError } from '@/lib/http';
 
 export type DistributionListFormProps = {
@@ -93,69 +92,41 @@ export function DistributionListForm({
       onSubmit={(event) => void handleSubmit(submit)(event)}
       sx={{ maxWidth: 640 }}
     >
-      <Controller
+      <FormTextField
+        control={control}
         name="name"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            id="distribution-list-name"
-            label={t('settingsLists.fields.name')}
-            required
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { maxLength: SETTINGS_LIMITS.nameMax } }}
-          />
-        )}
+        id="distribution-list-name"
+        label={t('settingsLists.fields.name')}
+        required
+        maxLength={SETTINGS_LIMITS.nameMax}
       />
-      <Controller
+      <FormTextField
+        control={control}
         name="description"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            id="distribution-list-description"
-            label={t('settingsLists.fields.description')}
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { maxLength: DISTRIBUTION_LIST_LIMITS.descriptionMax } }}
-          />
-        )}
+        id="distribution-list-description"
+        label={t('settingsLists.fields.description')}
+        maxLength={DISTRIBUTION_LIST_LIMITS.descriptionMax}
       />
-      <Controller
+      <FormTextField
+        control={control}
         name="addresses"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            id="distribution-list-addresses"
-            label={t('settingsLists.fields.addresses')}
-            required
-            fullWidth
-            multiline
-            minRows={6}
-            maxRows={16}
-            error={Boolean(fieldState.error)}
-            // Several invalid lines: one message a line.
-            helperText={fieldState.error?.message ?? t('settingsLists.addressesHint')}
-            slotProps={{ formHelperText: { sx: { whiteSpace: 'pre-line' } } }}
-          />
-        )}
+        id="distribution-list-addresses"
+        label={t('settingsLists.fields.addresses')}
+        required
+        multiline
+        minRows={6}
+        maxRows={16}
+        // Several invalid lines: one message a line.
+        helperText={t('settingsLists.addressesHint')}
+        slotProps={{ formHelperText: { sx: { whiteSpace: 'pre-line' } } }}
       />
-      {formError ? (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>{t('settingsLists.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Stack>
+      <FormFooter
+        error={formError}
+        cancelLabel={t('settingsLists.cancel')}
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        submitting={formState.isSubmitting}
+      />
     </Stack>
   );
 }

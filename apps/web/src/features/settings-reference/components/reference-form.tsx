@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { SETTINGS_LIMITS, type SettingsListKind } from '@talent-desk/shared';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '@/components/form/form-footer';
+import { FormTextField } from '@/components/form/form-text-field';
 import { isApiError } from '@/lib/http';
 import { SETTINGS_KINDS, type SettingsField, type SettingsFormValues } from './settings-kinds';
 import { StateSelect, type StateOption } from './state-select';
@@ -72,25 +71,15 @@ export function ReferenceForm({
   }
 
   const text = (name: Exclude<SettingsField, 'stateExternalId'>) => (
-    <Controller
+    <FormTextField
       key={name}
-      name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`settings-${kind}-${name}`}
-          value={field.value ?? ''}
-          label={t(`settingsLists.fields.${name === 'name' ? 'name' : 'code'}`)}
-          required
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={
-            fieldState.error?.message ?? (name === 'name' ? undefined : t(`settingsLists.codeHints.${name}`))
-          }
-          slotProps={{ htmlInput: { maxLength: name === 'name' ? SETTINGS_LIMITS.nameMax : 2 } }}
-        />
-      )}
+      name={name}
+      id={`settings-${kind}-${name}`}
+      label={t(`settingsLists.fields.${name === 'name' ? 'name' : 'code'}`)}
+      required
+      helperText={name === 'name' ? undefined : t(`settingsLists.codeHints.${name}`)}
+      maxLength={name === 'name' ? SETTINGS_LIMITS.nameMax : 2}
     />
   );
 
@@ -126,17 +115,13 @@ export function ReferenceForm({
           text(name)
         ),
       )}
-      {formError ? (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>{t('settingsLists.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Stack>
+      <FormFooter
+        error={formError}
+        cancelLabel={t('settingsLists.cancel')}
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        submitting={formState.isSubmitting}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,6 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import AddIcon from '@mui/icons-material/Add';
 import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
-import Typography from '@mui/material/Typography';
 import {
   SETTINGS_DEFAULT_SORT,
   SETTINGS_LIMITS,
@@ -15,14 +12,13 @@ import {
 } from '@talent-desk/shared';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { searchEmptyTexts } from '@/components/data-table/list-empty-texts';
 import { ListTable } from '@/components/data-table/list-table';
-import { ListPageHeader } from '@/components/list-page-header';
-import { ListSearchField } from '@/components/list-search-field';
-import { LoadErrorAlert } from '@/components/load-error-alert';
+import { ListPage } from '@/components/list-page/list-page';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { isApiError } from '@/lib/http';
-import { useListPage } from '@/lib/use-list-page';
 import { useDeleteSettingsItem } from '../api/delete-settings-item';
 import { useSettingsList } from '../api/get-settings-list';
 import { ImportProjectDialog } from './import-project-dialog';
@@ -73,17 +69,9 @@ export function ReferenceList({ kind, headingLevel = 'h1' }: ReferenceListProps)
     [t, kind],
   );
   const list = useListPage(
-    {
-      codec,
-      filterKeys: [],
-      fields: [],
-      sortColumn: settingsSortColumnSchema,
-      defaultSort: SETTINGS_DEFAULT_SORT,
-    },
+    { codec, sortColumn: settingsSortColumnSchema, defaultSort: SETTINGS_DEFAULT_SORT },
     useKindRows,
   );
-  const { state, rows } = list;
-  if (!list.valid) return null; // reloading without the query (LIST-06)
 
   async function confirmDelete(row: SettingsRow) {
     try {
@@ -100,73 +88,37 @@ export function ReferenceList({ kind, headingLevel = 'h1' }: ReferenceListProps)
   }
 
   const title = t(`settingsLists.titles.${kind}`);
-  const create = { label: t(`settingsLists.new.${kind}`), to: settingsNewPath(kind) };
   return (
-    <Stack spacing={2.5}>
-      {headingLevel === 'h1' ? (
-        <ListPageHeader
-          title={title}
-          create={create}
-          actions={
-            // SET-03 projects/{gloId}/import: projects also come from GLO-R.
-            kind === 'projects' ? (
-              <Button
-                variant="outlined"
-                startIcon={<CloudDownloadOutlinedIcon />}
-                onClick={() => setImporting(true)}
-              >
-                {t('projectImport.button')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
-        >
-          <Typography variant="h2" component="h2">
-            {title}
-          </Typography>
-          <Button component={RouterLink} to={create.to} variant="contained" startIcon={<AddIcon />}>
-            {create.label}
+    <ListPage
+      list={list}
+      title={title}
+      headingLevel={headingLevel}
+      create={{ label: t(`settingsLists.new.${kind}`), to: settingsNewPath(kind) }}
+      actions={
+        // SET-03 projects/{gloId}/import: projects also come from GLO-R.
+        kind === 'projects' ? (
+          <Button
+            variant="outlined"
+            startIcon={<CloudDownloadOutlinedIcon />}
+            onClick={() => setImporting(true)}
+          >
+            {t('projectImport.button')}
           </Button>
-        </Stack>
-      )}
-      <Typography color="text.secondary">{t(`settingsLists.intros.${kind}`)}</Typography>
-      <ListSearchField
-        label={t(`settingsLists.search.${kind}`)}
-        value={state.search ?? ''}
-        onSearch={list.search}
-        maxLength={SETTINGS_LIMITS.searchMax}
-      />
-      {rows.isError ? (
-        <LoadErrorAlert message={t('settingsLists.loadFailed')} onRetry={() => void rows.refetch()} />
-      ) : null}
+        ) : undefined
+      }
+      intro={t(`settingsLists.intros.${kind}`)}
+      search={{ label: t(`settingsLists.search.${kind}`), maxLength: SETTINGS_LIMITS.searchMax }}
+      loadFailed={t('settingsLists.loadFailed')}
+    >
       <ListTable<SettingsRow>
-        data={rows.data}
-        loading={rows.isFetching}
+        {...list.table}
         label={title}
         columns={columns}
         getRowId={rowId}
         rowLabel={rowLabel}
         renderCard={(row) => <ReferenceCard kind={kind} row={row} />}
-        page={state.page}
-        pageSize={state.size}
-        sort={{ column: state.column, order: state.order }}
-        onPageChange={list.changePage}
-        onSortChange={list.changeSort}
-        onRowOpen={(row) => void navigate(settingsEditPath(kind, row.externalId))}
-        filtered={list.filtered}
-        onClearFilters={list.clearFilters}
-        empty={{
-          none: t('settingsLists.emptyNone'),
-          noneHint: t('settingsLists.emptyNoneHint'),
-          filtered: t('settingsLists.emptyFiltered'),
-          filteredHint: t('settingsLists.emptyFilteredHint'),
-          clearFilters: t('settingsLists.clearSearch'),
-        }}
+        onOpen={(row) => void navigate(settingsEditPath(kind, row.externalId))}
+        empty={searchEmptyTexts(t, 'settingsLists')}
       />
       {kind === 'projects' ? (
         <ImportProjectDialog
@@ -187,6 +139,6 @@ export function ReferenceList({ kind, headingLevel = 'h1' }: ReferenceListProps)
         {t('settingsLists.deleteText')}
       </ConfirmDialog>
       <SkillMergeDialog source={merging} onClose={() => setMerging(null)} />
-    </Stack>
+    </ListPage>
   );
 }

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SETTINGS_USAGE_CAP, type OptionItem, type SkillMergeResult } from '@talent-desk/shared';
+import { FormError } from '@/components/form/form-error';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { AsyncAutocomplete } from '@/components/async-autocomplete/async-autocomplete';
@@ -116,11 +117,7 @@ function MergeDialog({ source, onClose, onMerged }: SkillMergeDialogProps & { so
               {moves(target.label)}
             </Alert>
           ) : null}
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError message={error} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -24,6 +24,7 @@ import {
 } from '@talent-desk/shared';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/form-text-field';
 import { QuestionOptions } from './question-options';
 
 export type QuestionCardProps = {
@@ -112,21 +113,12 @@ export function QuestionCard({ id, index, count, onMove, onRemove }: QuestionCar
             </span>
           </Tooltip>
         </Stack>
-        <Controller
+        <FormTextField
           control={control}
           name={`questions.${index}.text`}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              label={t('surveyTemplates.form.questionText')}
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { maxLength: SURVEY_TEMPLATE_LIMITS.questionMax } }}
-            />
-          )}
+          label={t('surveyTemplates.form.questionText')}
+          required
+          maxLength={SURVEY_TEMPLATE_LIMITS.questionMax}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
           <Controller

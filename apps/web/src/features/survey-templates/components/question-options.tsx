@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { SURVEY_TEMPLATE_LIMITS, type SurveyTemplateBodyInput } from '@talent-desk/shared';
-import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/form-text-field';
 
 /**
  * The options of a choice question (STPL-07/08/10): one field each, removable; 'Add option' is disabled
@@ -34,22 +34,13 @@ export function QuestionOptions({
     >
       {fields.map((field, index) => (
         <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Controller
+          <FormTextField
             control={control}
             name={`${name}.${index}.value`}
-            render={({ field: input, fieldState }) => (
-              <TextField
-                {...input}
-                value={input.value ?? ''}
-                size="small"
-                fullWidth
-                label={t('surveyTemplates.form.option', { n: index + 1 })}
-                required
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: SURVEY_TEMPLATE_LIMITS.optionMax } }}
-              />
-            )}
+            size="small"
+            label={t('surveyTemplates.form.option', { n: index + 1 })}
+            required
+            maxLength={SURVEY_TEMPLATE_LIMITS.optionMax}
           />
           <IconButton
             aria-label={t('surveyTemplates.form.removeOption', { n: index + 1 })}

@@ -9,14 +9,12 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import AddIcon from '@mui/icons-material/Add';
@@ -27,18 +25,13 @@ import {
   type SurveyTemplateBody,
   type SurveyTemplateBodyInput,
 } from '@talent-desk/shared';
-import {
-  Controller,
-  FormProvider,
-  useFieldArray,
-  useForm,
-  type FieldPath,
-  type Resolver,
-} from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldCell, FormSection } from '@/components/form-section';
+import { FormFooter } from '@/components/form/form-footer';
+import { showSaveFailure } from '@/components/form/save-failure';
+import { FormTextField } from '@/components/form/form-text-field';
 import { SurveyView } from '@/components/survey/survey-view';
-import { isApiError } from '@/lib/http';
 import { QuestionCard } from './question-card';
 
 export const NEW_QUESTION = {
@@ -114,14 +107,7 @@ export function SurveyTemplateForm({
     try {
       await onSubmit(body);
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        setError('title', { message: error.message }, { shouldFocus: true });
-      } else if (isApiError(error) && error.status === 400 && error.fields.length > 0) {
-        for (const field of error.fields)
-          setError(field.path as FieldPath<SurveyTemplateBodyInput>, { message: field.message });
-      } else {
-        setFormError(t('messages.somethingWentWrong'));
-      }
+      setFormError(showSaveFailure(error, setError, 'title', t('messages.somethingWentWrong')));
     }
   }
 
@@ -133,44 +119,27 @@ export function SurveyTemplateForm({
       <Stack component="form" spacing={3} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <FormSection id="survey-about" title={t('surveyTemplates.form.about')}>
           <FieldCell full>
-            <Controller
+            <FormTextField
               control={control}
               name="title"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  id="survey-title"
-                  label={t('surveyTemplates.form.title')}
-                  required
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ htmlInput: { maxLength: SURVEY_TEMPLATE_LIMITS.titleMax } }}
-                />
-              )}
+              id="survey-title"
+              label={t('surveyTemplates.form.title')}
+              required
+              maxLength={SURVEY_TEMPLATE_LIMITS.titleMax}
             />
           </FieldCell>
           <FieldCell full>
-            <Controller
+            <FormTextField
               control={control}
               name="description"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  id="survey-description"
-                  value={field.value ?? ''}
-                  label={t('surveyTemplates.form.description')}
-                  multiline
-                  minRows={2}
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldState.error?.message ??
-                    t('surveyTemplates.form.descriptionHint', { max: SURVEY_TEMPLATE_LIMITS.descriptionMax })
-                  }
-                  slotProps={{ htmlInput: { maxLength: SURVEY_TEMPLATE_LIMITS.descriptionMax } }}
-                />
-              )}
+              id="survey-description"
+              label={t('surveyTemplates.form.description')}
+              multiline
+              minRows={2}
+              helperText={t('surveyTemplates.form.descriptionHint', {
+                max: SURVEY_TEMPLATE_LIMITS.descriptionMax,
+              })}
+              maxLength={SURVEY_TEMPLATE_LIMITS.descriptionMax}
             />
           </FieldCell>
         </FormSection>
@@ -214,20 +183,18 @@ export function SurveyTemplateForm({
             {t('surveyTemplates.form.addQuestion')}
           </Button>
         </Stack>
-        {formError ? (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Stack direction="row" sx={{ gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button startIcon={<VisibilityOutlinedIcon />} onClick={() => setPreviewing(true)}>
-            {t('surveyTemplates.form.preview')}
-          </Button>
-          <Button onClick={onCancel}>{t('surveyTemplates.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Stack>
+        <FormFooter
+          error={formError}
+          before={
+            <Button startIcon={<VisibilityOutlinedIcon />} onClick={() => setPreviewing(true)}>
+              {t('surveyTemplates.form.preview')}
+            </Button>
+          }
+          cancelLabel={t('surveyTemplates.cancel')}
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          submitting={formState.isSubmitting}
+        />
       </Stack>
       <Dialog open={previewing} onClose={() => setPreviewing(false)} fullWidth maxWidth="sm" scroll="paper">
         <DialogTitle>{t('surveyTemplates.form.previewTitle')}</DialogTitle>

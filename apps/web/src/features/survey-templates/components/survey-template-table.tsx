@@ -3,13 +3,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Paged, SurveyTemplateRow, SurveyTemplateSortColumn } from '@talent-desk/shared';
+import type { SurveyTemplateRow, SurveyTemplateSortColumn } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CellText } from '@/components/data-table/cell-text';
-import type { DataTableSort } from '@/components/data-table/data-table';
-import { ListTable } from '@/components/data-table/list-table';
+import { searchEmptyTexts } from '@/components/data-table/list-empty-texts';
+import { ListTable, type ListTableOf } from '@/components/data-table/list-table';
 import { formatDate } from '@/lib/format';
 import { surveyTemplateEditPath } from './survey-template-paths';
 
@@ -84,21 +84,10 @@ function TemplateCard({ row }: { row: SurveyTemplateRow }) {
   );
 }
 
-export type SurveyTemplateTableProps = {
-  data: Paged<SurveyTemplateRow> | undefined;
-  loading: boolean;
-  page: number;
-  size: number;
-  sort: { column: SurveyTemplateSortColumn; order: 'asc' | 'desc' };
-  onPageChange: (page: number, size: number) => void;
-  onSortChange: (sort: DataTableSort | null) => void;
-  onOpen: (row: SurveyTemplateRow) => void;
-  filtered: boolean;
-  onClearFilters: () => void;
-};
+export type SurveyTemplateTableProps = ListTableOf<SurveyTemplateRow, SurveyTemplateSortColumn>;
 
 /** The survey templates in a server-paged table (cards on a phone), with the list's empty states. */
-export function SurveyTemplateTable({ size, onOpen, ...props }: SurveyTemplateTableProps) {
+export function SurveyTemplateTable(props: SurveyTemplateTableProps) {
   const { t } = useTranslation();
   const cols = useMemo(() => columns(t), [t]);
   return (
@@ -109,15 +98,7 @@ export function SurveyTemplateTable({ size, onOpen, ...props }: SurveyTemplateTa
       getRowId={(row) => row.externalId}
       rowLabel={(row) => row.title}
       renderCard={(row) => <TemplateCard row={row} />}
-      pageSize={size}
-      onRowOpen={onOpen}
-      empty={{
-        none: t('surveyTemplates.emptyNone'),
-        noneHint: t('surveyTemplates.emptyNoneHint'),
-        filtered: t('surveyTemplates.emptyFiltered'),
-        filteredHint: t('surveyTemplates.emptyFilteredHint'),
-        clearFilters: t('surveyTemplates.clearSearch'),
-      }}
+      empty={searchEmptyTexts(t, 'surveyTemplates')}
     />
   );
 }

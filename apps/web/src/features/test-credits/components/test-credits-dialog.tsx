@@ -1,13 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import {
   grantBelowUsedMessage,
   TEST_CREDITS_MESSAGES,
@@ -15,9 +7,11 @@ import {
   type TestCreditsBody,
   type TestCreditsRow,
 } from '@talent-desk/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
 import { isApiError } from '@/lib/http';
 
 /** The dialog's field as typed ('12'), checked by the API's rule and against the used credits. */
@@ -43,25 +37,14 @@ export type TestCreditsDialogProps = {
 
 /** Edit one vendor's granted credits (SET-03: test-credits). Remounted per vendor (its key). */
 export function TestCreditsDialog({ row, onSave, onClose }: TestCreditsDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={row !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      {row ? (
-        <GrantFormContent
-          key={`${row.vendorExternalId}/${row.version}`}
-          titleId={titleId}
-          row={row}
-          onSave={onSave}
-          onClose={onClose}
-        />
-      ) : null}
-    </Dialog>
-  );
+  return row ? (
+    <GrantDialog key={`${row.vendorExternalId}/${row.version}`} row={row} onSave={onSave} onClose={onClose} />
+  ) : null;
 }
 
-type GrantFormContentProps = { row: TestCreditsRow; titleId: string } & Omit<TestCreditsDialogProps, 'row'>;
+type GrantDialogProps = { row: TestCreditsRow } & Omit<TestCreditsDialogProps, 'row'>;
 
-function GrantFormContent({ row, titleId, onSave, onClose }: GrantFormContentProps) {
+function GrantDialog({ row, onSave, onClose }: GrantDialogProps) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<GrantForm, unknown, { granted: number }>({
@@ -84,41 +67,26 @@ function GrantFormContent({ row, titleId, onSave, onClose }: GrantFormContentPro
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-      <DialogTitle id={titleId}>{t('testCredits.dialogTitle', { name: row.vendorName })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {t('testCredits.dialogText', { used: row.used })}
-        </DialogContentText>
-        <Controller
-          name="granted"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              id="test-credits-granted"
-              label={t('testCredits.granted')}
-              required
-              fullWidth
-              autoFocus
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-            />
-          )}
-        />
-        {formError ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {formError}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('testCredits.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {t('testCredits.save')}
-        </Button>
-      </DialogActions>
-    </form>
+    <FormDialog
+      title={t('testCredits.dialogTitle', { name: row.vendorName })}
+      description={t('testCredits.dialogText', { used: row.used })}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      error={formError}
+      cancelLabel={t('testCredits.cancel')}
+      submitLabel={t('testCredits.save')}
+      busy={formState.isSubmitting}
+      maxWidth="xs"
+    >
+      <FormTextField
+        control={control}
+        name="granted"
+        id="test-credits-granted"
+        label={t('testCredits.granted')}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+      />
+    </FormDialog>
   );
 }

@@ -18,11 +18,11 @@ import type { TFunction } from 'i18next';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { CellText } from '@/components/data-table/cell-text';
+import { searchEmptyTexts } from '@/components/data-table/list-empty-texts';
 import { ListTable } from '@/components/data-table/list-table';
-import { ListSearchField } from '@/components/list-search-field';
-import { LoadErrorAlert } from '@/components/load-error-alert';
+import { ListPage } from '@/components/list-page/list-page';
+import { useListPage } from '@/components/list-page/use-list-page';
 import { StatusChip } from '@/components/status-chip';
-import { useListPage } from '@/lib/use-list-page';
 import { useSaveTestCredits, useTestCredits } from '../api/test-credits';
 import { TestCreditsDialog } from './test-credits-dialog';
 
@@ -110,17 +110,9 @@ export function TestCreditsList() {
   const save = useSaveTestCredits();
   const cols = useMemo(() => columns(t, setEditing), [t]);
   const list = useListPage(
-    {
-      codec,
-      filterKeys: [],
-      fields: [],
-      sortColumn: settingsSortColumnSchema,
-      defaultSort: SETTINGS_DEFAULT_SORT,
-    },
+    { codec, sortColumn: settingsSortColumnSchema, defaultSort: SETTINGS_DEFAULT_SORT },
     useTestCredits,
   );
-  const { state, rows } = list;
-  if (!list.valid) return null;
 
   async function onSave(vendorExternalId: string, body: TestCreditsBody) {
     const saved = await save.mutateAsync({ vendorExternalId, body });
@@ -130,45 +122,24 @@ export function TestCreditsList() {
 
   const title = t('testCredits.title');
   return (
-    <Stack spacing={2.5}>
-      <Typography variant="h1" component="h1">
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{t('testCredits.intro')}</Typography>
-      <ListSearchField
-        label={t('testCredits.search')}
-        value={state.search ?? ''}
-        onSearch={list.search}
-        maxLength={SETTINGS_LIMITS.searchMax}
-      />
-      {rows.isError ? (
-        <LoadErrorAlert message={t('testCredits.loadFailed')} onRetry={() => void rows.refetch()} />
-      ) : null}
+    <ListPage
+      list={list}
+      title={title}
+      intro={t('testCredits.intro')}
+      search={{ label: t('testCredits.search'), maxLength: SETTINGS_LIMITS.searchMax }}
+      loadFailed={t('testCredits.loadFailed')}
+    >
       <ListTable<TestCreditsRow>
-        data={rows.data}
-        loading={rows.isFetching}
+        {...list.table}
         label={title}
         columns={cols}
         getRowId={rowId}
         rowLabel={rowLabel}
         renderCard={(row) => <TestCreditsCard row={row} t={t} onEdit={setEditing} />}
-        page={state.page}
-        pageSize={state.size}
-        sort={{ column: state.column, order: state.order }}
-        onPageChange={list.changePage}
-        onSortChange={list.changeSort}
-        filtered={list.filtered}
-        onClearFilters={list.clearFilters}
-        empty={{
-          none: t('testCredits.emptyNone'),
-          noneHint: t('testCredits.emptyNoneHint'),
-          filtered: t('testCredits.emptyFiltered'),
-          filteredHint: t('testCredits.emptyFilteredHint'),
-          clearFilters: t('testCredits.clearSearch'),
-        }}
+        empty={searchEmptyTexts(t, 'testCredits')}
       />
       <TestCreditsDialog row={editing} onSave={onSave} onClose={() => setEditing(null)} />
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userDetailSchema, type UserBody, type UserDetail, type UserStatus } from '@talent-desk/shared';
-import { vendorsQueryKey } from '@/features/vendors/api/get-vendors';
 import { http } from '@/lib/http';
+import { vendorsQueryKey } from '@/lib/query-keys';
 import { usersQueryKey } from './get-users';
 
 const userUrl = (externalId: string) => `/api/users/${encodeURIComponent(externalId)}`;

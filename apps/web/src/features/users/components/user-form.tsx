@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -18,9 +15,11 @@ import {
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AsyncAutocomplete } from '@/components/async-autocomplete/async-autocomplete';
-import { CountrySelect } from '@/components/country-select';
+import { FormCountrySelect } from '@/components/form/form-country-select';
+import { FormFooter } from '@/components/form/form-footer';
+import { FormPhoneField } from '@/components/form/form-phone-field';
+import { FormTextField } from '@/components/form/form-text-field';
 import { FieldCell, FormSection } from '@/components/form-section';
-import { PhoneField } from '@/components/phone-field';
 import { isApiError } from '@/lib/http';
 
 export type UserFormLocks = {
@@ -89,24 +88,15 @@ export function UserForm({
   }
 
   const text = (name: TextKey, label: string, required = false) => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`user-${name}`}
-          value={field.value ?? ''}
-          label={label}
-          required={required}
-          type={name === 'email' ? 'email' : 'text'}
-          autoComplete="off"
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { maxLength: name === 'email' ? 320 : USER_LIMITS.nameMax } }}
-        />
-      )}
+      name={name}
+      id={`user-${name}`}
+      label={label}
+      required={required}
+      type={name === 'email' ? 'email' : 'text'}
+      autoComplete="off"
+      maxLength={name === 'email' ? 320 : USER_LIMITS.nameMax}
     />
   );
 
@@ -121,25 +111,14 @@ export function UserForm({
       <FormSection id="user-contact" title={t('users.form.contact')}>
         <FieldCell>{text('email', t('users.fields.email'), true)}</FieldCell>
         <FieldCell>
-          <Controller
-            name="telephone"
+          <FormPhoneField
             control={control}
-            render={({ field, fieldState }) => (
-              <PhoneField
-                id="user-telephone"
-                optional
-                label={t('users.fields.telephone')}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                // VEND-35: read with the US calling code until a country is chosen.
-                country={country || COUNTRY_USA}
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            name="telephone"
+            id="user-telephone"
+            optional
+            label={t('users.fields.telephone')}
+            // VEND-35: read with the US calling code until a country is chosen.
+            country={country || COUNTRY_USA}
           />
         </FieldCell>
         <FieldCell>
@@ -153,22 +132,11 @@ export function UserForm({
               fullWidth
             />
           ) : (
-            <Controller
-              name="country"
+            <FormCountrySelect
               control={control}
-              render={({ field, fieldState }) => (
-                <CountrySelect
-                  id="user-country"
-                  name={field.name}
-                  label={t('users.fields.country')}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              name="country"
+              id="user-country"
+              label={t('users.fields.country')}
             />
           )}
         </FieldCell>
@@ -176,33 +144,17 @@ export function UserForm({
       </FormSection>
       <FormSection id="user-access" title={t('users.form.access')} description={t('users.form.accessHint')}>
         <FieldCell>
-          <Controller
-            name="role"
+          <FormTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                id="user-role"
-                select
-                label={t('users.fields.role')}
-                required
-                fullWidth
-                disabled={locks.role}
-                value={field.value ?? ''}
-                onChange={(event) => {
-                  field.onChange(event);
-                  if (event.target.value !== 'VENDOR') setValue('vendorExternalId', '');
-                }}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {roles.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {ROLE_LABELS[value]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            name="role"
+            id="user-role"
+            label={t('users.fields.role')}
+            required
+            disabled={locks.role}
+            onChange={(event) => {
+              if (event.target.value !== 'VENDOR') setValue('vendorExternalId', '');
+            }}
+            options={roles.map((value) => ({ value, label: ROLE_LABELS[value] }))}
           />
         </FieldCell>
         {role === 'VENDOR' ? (
@@ -242,17 +194,13 @@ export function UserForm({
           </FieldCell>
         ) : null}
       </FormSection>
-      {formError ? (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>{t('users.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Stack>
+      <FormFooter
+        error={formError}
+        cancelLabel={t('users.cancel')}
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        submitting={formState.isSubmitting}
+      />
     </Stack>
   );
 }

@@ -8,7 +8,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ROLE_LABELS, type UserDetail } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { vendorPath } from '@/features/vendors/components/vendor-paths';
 import { formatDateTime, formatRelativeTime, initialsOf } from '@/lib/format';
 import { UserStateChips } from './user-chips';
 import { USERS_PATH } from './user-paths';
@@ -26,11 +25,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+export type UserProfileProps = {
+  user: UserDetail;
+  /** The page's buttons. */
+  actions: ReactNode;
+  /** Where the user's vendor is shown (the page knows the vendor pages; users do not). */
+  vendorHref: (vendorExternalId: string) => string;
+};
+
 /**
  * USER-04: initials avatar, full name, address, e-mail, telephone, role, vendor name and last updated,
- * with the user's state; `actions` are the page's buttons.
+ * with the user's state.
  */
-export function UserProfile({ user, actions }: { user: UserDetail; actions: ReactNode }) {
+export function UserProfile({ user, actions, vendorHref }: UserProfileProps) {
   const { t } = useTranslation();
   const fullName = [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ');
   const none = t('users.none');
@@ -89,7 +96,7 @@ export function UserProfile({ user, actions }: { user: UserDetail; actions: Reac
         <Fact label={t('users.fields.role')}>{ROLE_LABELS[user.role]}</Fact>
         <Fact label={t('users.fields.vendor')}>
           {user.vendorExternalId && user.vendorName ? (
-            <Link component={RouterLink} to={vendorPath(user.vendorExternalId)}>
+            <Link component={RouterLink} to={vendorHref(user.vendorExternalId)}>
               {user.vendorName}
             </Link>
           ) : (

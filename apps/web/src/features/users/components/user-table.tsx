@@ -1,30 +1,19 @@
 import { useMemo } from 'react';
-import type { Paged, UserRow, UserSortColumn } from '@talent-desk/shared';
+import type { UserRow, UserSortColumn } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
-import type { DataTableSort } from '@/components/data-table/data-table';
-import { ListTable } from '@/components/data-table/list-table';
+import { listEmptyTexts } from '@/components/data-table/list-empty-texts';
+import { ListTable, type ListTableOf } from '@/components/data-table/list-table';
 import { UserCard } from './user-card';
 import { userColumns } from './user-columns';
 
-export type UserTableProps = {
-  data: Paged<UserRow> | undefined;
-  loading: boolean;
-  page: number;
-  size: number;
-  sort: { column: UserSortColumn; order: 'asc' | 'desc' };
-  onPageChange: (page: number, size: number) => void;
-  onSortChange: (sort: DataTableSort | null) => void;
-  onOpen: (row: UserRow) => void;
-  filtered: boolean;
-  onClearFilters: () => void;
-};
+export type UserTableProps = ListTableOf<UserRow, UserSortColumn>;
 
 const rowId = (row: UserRow) => row.externalId;
 const rowLabel = (row: UserRow) => row.fullName;
 const renderCard = (row: UserRow) => <UserCard row={row} />;
 
 /** The user rows in a server-paged table (cards on a phone), with the list's empty states. */
-export function UserTable({ size, onOpen, ...props }: UserTableProps) {
+export function UserTable(props: UserTableProps) {
   const { t } = useTranslation();
   const columns = useMemo(() => userColumns(t), [t]);
   return (
@@ -35,15 +24,7 @@ export function UserTable({ size, onOpen, ...props }: UserTableProps) {
       getRowId={rowId}
       rowLabel={rowLabel}
       renderCard={renderCard}
-      pageSize={size}
-      onRowOpen={onOpen}
-      empty={{
-        none: t('users.emptyNone'),
-        noneHint: t('users.emptyNoneHint'),
-        filtered: t('users.emptyFiltered'),
-        filteredHint: t('users.emptyFilteredHint'),
-        clearFilters: t('users.clearFilters'),
-      }}
+      empty={listEmptyTexts(t, 'users')}
     />
   );
 }

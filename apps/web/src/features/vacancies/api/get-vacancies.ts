@@ -9,8 +9,8 @@ import {
   type VacancyRow,
 } from '@talent-desk/shared';
 import { http } from '@/lib/http';
+import { vacanciesQueryKey } from '@/lib/query-keys';
 
-export const vacanciesQueryKey = ['vacancies'] as const;
 const vacancyPageSchema = pagedResponseSchema(vacancyRowSchema);
 
 /** GET /api/vacancies?page&size&column&order&search&<filters>. */

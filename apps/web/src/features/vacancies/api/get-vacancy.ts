@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { vacancyDetailsSchema, type VacancyDetails } from '@talent-desk/shared';
 import { http } from '@/lib/http';
-import { vacanciesQueryKey } from './get-vacancies';
+import { vacanciesQueryKey } from '@/lib/query-keys';
 
 export const vacancyQueryKey = (externalId: string) => [...vacanciesQueryKey, 'details', externalId] as const;
 

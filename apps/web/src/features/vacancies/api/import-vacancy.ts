@@ -7,7 +7,7 @@ import {
   type VacancyImportPreview,
 } from '@talent-desk/shared';
 import { http } from '@/lib/http';
-import { vacanciesQueryKey } from './get-vacancies';
+import { vacanciesQueryKey } from '@/lib/query-keys';
 
 const importPath = (gloId: string) => `/api/vacancies/import/${encodeURIComponent(gloId)}`;
 

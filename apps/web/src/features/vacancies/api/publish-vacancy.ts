@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vacancyDetailsSchema, type VacancyDetails } from '@talent-desk/shared';
 import { http } from '@/lib/http';
-import { vacanciesQueryKey } from './get-vacancies';
+import { vacanciesQueryKey } from '@/lib/query-keys';
 
 /** VAC-11: PATCH /api/vacancies/{id}/publish {publishToExternalApp}. */
 export function publishVacancy(externalId: string, publishToExternalApp: boolean): Promise<VacancyDetails> {

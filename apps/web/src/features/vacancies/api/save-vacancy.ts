@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vacancyDetailsSchema, type VacancyBody, type VacancyDetails } from '@talent-desk/shared';
 import { http } from '@/lib/http';
-import { vacanciesQueryKey } from './get-vacancies';
+import { vacanciesQueryKey } from '@/lib/query-keys';
 
 /** POST /api/vacancies, or PUT /api/vacancies/{id} when editing. */
 export function saveVacancy(body: VacancyBody, externalId?: string): Promise<VacancyDetails> {

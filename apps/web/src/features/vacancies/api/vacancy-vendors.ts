@@ -7,7 +7,7 @@ import {
 } from '@talent-desk/shared';
 import { z } from 'zod';
 import { http } from '@/lib/http';
-import { vacanciesQueryKey } from './get-vacancies';
+import { vacanciesQueryKey } from '@/lib/query-keys';
 
 const vendorsKey = (externalId: string) => [...vacanciesQueryKey, 'vendors', externalId] as const;
 

@@ -1,17 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
 import type { OptionItem } from '@talent-desk/shared';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { AsyncAutocomplete } from '@/components/async-autocomplete/async-autocomplete';
 import { optionKey } from '@/components/async-autocomplete/options-source';
+import { FormDialog } from '@/components/form/form-dialog';
 import { useShareVacancies } from '../api/vacancy-vendors';
 
 /** What stays fixed: a vacancy shared with vendors chosen here, or a vendor getting vacancies chosen here. */
@@ -28,17 +21,13 @@ export type ShareDialogProps = {
  * vendor's page (pick vacancies). At least one pick is required ('vacancy required' on the vendor side).
  */
 export function ShareDialog(props: ShareDialogProps) {
-  return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
-      {props.open ? <ShareForm {...props} /> : null}
-    </Dialog>
-  );
+  // Mounted only while open: each opening starts with nothing picked.
+  return props.open ? <ShareForm {...props} /> : null;
 }
 
 function ShareForm({ target, onClose }: ShareDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const formId = useId();
   const [picked, setPicked] = useState<OptionItem[]>([]);
   const pickVacancies = target.kind === 'vendor';
   const texts = pickVacancies
@@ -76,36 +65,28 @@ function ShareForm({ target, onClose }: ShareDialogProps) {
   }
 
   return (
-    <>
-      <DialogTitle>{texts.title}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id={formId} spacing={2.5} noValidate onSubmit={submit} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">{texts.intro}</Typography>
-          <AsyncAutocomplete
-            kind={pickVacancies ? 'vacancies' : 'vendors'}
-            label={texts.label}
-            value={picked}
-            onChange={setPicked}
-            listHeight={350}
-            required
-            error={touched && missing}
-            helperText={touched && missing ? texts.required : undefined}
-            size="medium"
-          />
-          {/* VAC-23: any failure reads 'Something went wrong'. */}
-          {mutation.isError ? (
-            <Alert severity="error" role="alert">
-              {t('messages.somethingWentWrong')}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t('vacancies.cancel')}</Button>
-        <Button type="submit" form={formId} variant="contained" disabled={mutation.isPending}>
-          {t('vacancies.share.submit')}
-        </Button>
-      </DialogActions>
-    </>
+    <FormDialog
+      title={texts.title}
+      description={texts.intro}
+      onClose={onClose}
+      onSubmit={submit}
+      // VAC-23: any failure reads 'Something went wrong'.
+      error={mutation.isError ? t('messages.somethingWentWrong') : null}
+      cancelLabel={t('vacancies.cancel')}
+      submitLabel={t('vacancies.share.submit')}
+      busy={mutation.isPending}
+    >
+      <AsyncAutocomplete
+        kind={pickVacancies ? 'vacancies' : 'vendors'}
+        label={texts.label}
+        value={picked}
+        onChange={setPicked}
+        listHeight={350}
+        required
+        error={touched && missing}
+        helperText={touched && missing ? texts.required : undefined}
+        size="medium"
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -18,8 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { AsyncAutocomplete } from '@/components/async-autocomplete/async-autocomplete';
 import { NameSuggestField } from '@/components/async-autocomplete/name-suggest-field';
 import { optionKey } from '@/components/async-autocomplete/options-source';
+import { FormFooter } from '@/components/form/form-footer';
+import { showSaveFailure } from '@/components/form/save-failure';
+import { FormTextField } from '@/components/form/form-text-field';
 import { FieldCell, FormSection } from '@/components/form-section';
-import { isApiError } from '@/lib/http';
 import { BusinessGroupSelect } from './business-group-select';
 import type { VacancyFormInput } from './vacancy-form-values';
 
@@ -62,13 +61,7 @@ export function VacancyForm({
     try {
       await onSubmit(body);
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        setError('gloVacancyId', { message: error.message }, { shouldFocus: true });
-      } else if (isApiError(error) && error.status === 400 && error.fields.length > 0) {
-        for (const field of error.fields) setError(field.path as FieldName, { message: field.message });
-      } else {
-        setFormError(t('messages.somethingWentWrong'));
-      }
+      setFormError(showSaveFailure(error, setError, 'gloVacancyId', t('messages.somethingWentWrong')));
     }
   }
 
@@ -77,24 +70,16 @@ export function VacancyForm({
     label: string,
     options: { required?: boolean; multiline?: boolean; max?: number; readOnlyHint?: string } = {},
   ) => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`vacancy-${name}`}
-          value={field.value ?? ''}
-          label={label}
-          required={options.required}
-          multiline={options.multiline}
-          minRows={options.multiline ? 6 : undefined}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? options.readOnlyHint}
-          slotProps={{ htmlInput: { maxLength: options.max, readOnly: Boolean(options.readOnlyHint) } }}
-        />
-      )}
+      name={name}
+      id={`vacancy-${name}`}
+      label={label}
+      required={options.required}
+      multiline={options.multiline}
+      minRows={options.multiline ? 6 : undefined}
+      helperText={options.readOnlyHint}
+      slotProps={{ htmlInput: { maxLength: options.max, readOnly: Boolean(options.readOnlyHint) } }}
     />
   );
 
@@ -162,47 +147,26 @@ export function VacancyForm({
           />
         </FieldCell>
         <FieldCell>
-          <Controller
-            name="type"
+          <FormTextField
             control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                id="vacancy-type"
-                select
-                label={t('vacancies.fields.type')}
-                required
-                fullWidth
-              >
-                {VACANCY_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(`enums.vacancyType.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            name="type"
+            id="vacancy-type"
+            label={t('vacancies.fields.type')}
+            required
+            options={VACANCY_TYPES.map((type) => ({ value: type, label: t(`enums.vacancyType.${type}`) }))}
           />
         </FieldCell>
         <FieldCell>
-          <Controller
-            name="status"
+          <FormTextField
             control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                id="vacancy-status"
-                select
-                label={t('vacancies.fields.status')}
-                required
-                fullWidth
-              >
-                {VACANCY_STATUSES.map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {t(`enums.vacancyStatus.${status}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            name="status"
+            id="vacancy-status"
+            label={t('vacancies.fields.status')}
+            required
+            options={VACANCY_STATUSES.map((status) => ({
+              value: status,
+              label: t(`enums.vacancyStatus.${status}`),
+            }))}
           />
         </FieldCell>
       </FormSection>
@@ -258,17 +222,13 @@ export function VacancyForm({
         </FieldCell>
       </FormSection>
 
-      {formError ? (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>{t('vacancies.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Stack>
+      <FormFooter
+        error={formError}
+        cancelLabel={t('vacancies.cancel')}
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        submitting={formState.isSubmitting}
+      />
     </Stack>
   );
 }

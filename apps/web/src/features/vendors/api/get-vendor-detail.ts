@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { vendorDetailResponseSchema, type VendorDetailResponse } from '@talent-desk/shared';
 import { http } from '@/lib/http';
-import { vendorsQueryKey } from './get-vendors';
+import { vendorsQueryKey } from '@/lib/query-keys';
 
 export const vendorDetailQueryKey = (externalId: string) =>
   [...vendorsQueryKey, 'detail', externalId] as const;

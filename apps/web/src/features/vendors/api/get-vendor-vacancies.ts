@@ -7,7 +7,7 @@ import {
   type VendorVacancyRow,
 } from '@talent-desk/shared';
 import { http } from '@/lib/http';
-import { vendorsQueryKey } from './get-vendors';
+import { vacanciesQueryKey, vendorsQueryKey } from '@/lib/query-keys';
 
 const pageSchema = pagedResponseSchema(vendorVacancyRowSchema);
 
@@ -32,7 +32,7 @@ export function getVendorVacancies(
 export const useVendorVacancies = (externalId: string, query: VendorVacancyQuery) =>
   useQuery({
     // Under ['vacancies'] too: sharing and stop sharing refresh it.
-    queryKey: ['vacancies', ...vendorsQueryKey, externalId, query],
+    queryKey: [...vacanciesQueryKey, ...vendorsQueryKey, externalId, query],
     queryFn: ({ signal }) => getVendorVacancies(externalId, query, signal),
     placeholderData: keepPreviousData,
   });

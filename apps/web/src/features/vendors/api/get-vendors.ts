@@ -9,8 +9,8 @@ import {
   type VendorRow,
 } from '@talent-desk/shared';
 import { http } from '@/lib/http';
+import { vendorsQueryKey } from '@/lib/query-keys';
 
-export const vendorsQueryKey = ['vendors'] as const;
 const vendorPageSchema = pagedResponseSchema(vendorRowSchema);
 
 /** GET /api/vendors?page&size&column&order&search&<filters>. */

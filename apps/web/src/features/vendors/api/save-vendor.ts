@@ -6,7 +6,7 @@ import {
   type VendorStatus,
 } from '@talent-desk/shared';
 import { http } from '@/lib/http';
-import { vendorsQueryKey } from './get-vendors';
+import { vendorsQueryKey } from '@/lib/query-keys';
 
 /** POST /api/vendors, or PUT /api/vendors/{id} when editing. */
 export function saveVendor(body: VendorBody, externalId?: string): Promise<VendorDetail> {

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   VENDOR_LIMITS,
   VENDOR_TIERS,
@@ -12,12 +8,14 @@ import {
   type VendorBody,
   type VendorBodyInput,
 } from '@talent-desk/shared';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '@/components/country-select';
+import { FormCountrySelect } from '@/components/form/form-country-select';
+import { FormFooter } from '@/components/form/form-footer';
+import { showSaveFailure } from '@/components/form/save-failure';
+import { FormPhoneField } from '@/components/form/form-phone-field';
+import { FormTextField } from '@/components/form/form-text-field';
 import { FieldCell, FormSection } from '@/components/form-section';
-import { PhoneField } from '@/components/phone-field';
-import { isApiError } from '@/lib/http';
 
 export type VendorFormProps = {
   defaultValues: VendorBodyInput;
@@ -42,14 +40,7 @@ export function VendorForm({ defaultValues, submitLabel, onSubmit, onCancel }: V
     try {
       await onSubmit(body);
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        setError('name', { message: error.message }, { shouldFocus: true });
-      } else if (isApiError(error) && error.status === 400 && error.fields.length > 0) {
-        for (const field of error.fields)
-          setError(field.path as FieldPath<VendorBodyInput>, { message: field.message });
-      } else {
-        setFormError(t('messages.somethingWentWrong'));
-      }
+      setFormError(showSaveFailure(error, setError, 'name', t('messages.somethingWentWrong')));
     }
   }
 
@@ -58,25 +49,14 @@ export function VendorForm({ defaultValues, submitLabel, onSubmit, onCancel }: V
     label: string,
     required = false,
   ) => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`vendor-${name}`}
-          value={field.value ?? ''}
-          label={label}
-          required={required}
-          type={name === 'primaryContactEmail' ? 'email' : 'text'}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{
-            htmlInput: { maxLength: name === 'primaryContactEmail' ? 320 : VENDOR_LIMITS.nameMax },
-          }}
-        />
-      )}
+      name={name}
+      id={`vendor-${name}`}
+      label={label}
+      required={required}
+      type={name === 'primaryContactEmail' ? 'email' : 'text'}
+      maxLength={name === 'primaryContactEmail' ? 320 : VENDOR_LIMITS.nameMax}
     />
   );
 
@@ -85,47 +65,21 @@ export function VendorForm({ defaultValues, submitLabel, onSubmit, onCancel }: V
       <FormSection id="vendor-company" title={t('vendors.form.company')}>
         <FieldCell full>{text('name', t('vendors.fields.name'), true)}</FieldCell>
         <FieldCell>
-          <Controller
-            name="tier"
+          <FormTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                id="vendor-tier"
-                select
-                label={t('vendors.fields.tier')}
-                required
-                fullWidth
-                value={field.value ?? ''}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {VENDOR_TIERS.map((tier) => (
-                  <MenuItem key={tier} value={tier}>
-                    {tier}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            name="tier"
+            id="vendor-tier"
+            label={t('vendors.fields.tier')}
+            required
+            options={VENDOR_TIERS.map((tier) => ({ value: tier, label: tier }))}
           />
         </FieldCell>
         <FieldCell>
-          <Controller
-            name="country"
+          <FormCountrySelect
             control={control}
-            render={({ field, fieldState }) => (
-              <CountrySelect
-                id="vendor-country"
-                name={field.name}
-                label={t('vendors.fields.country')}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            name="country"
+            id="vendor-country"
+            label={t('vendors.fields.country')}
           />
         </FieldCell>
       </FormSection>
@@ -133,38 +87,23 @@ export function VendorForm({ defaultValues, submitLabel, onSubmit, onCancel }: V
         <FieldCell>{text('primaryContactName', t('vendors.fields.primaryContactName'))}</FieldCell>
         <FieldCell>{text('primaryContactEmail', t('vendors.fields.primaryContactEmail'))}</FieldCell>
         <FieldCell>
-          <Controller
-            name="primaryContactPhone"
+          <FormPhoneField
             control={control}
-            render={({ field, fieldState }) => (
-              <PhoneField
-                id="vendor-primaryContactPhone"
-                optional
-                label={t('vendors.fields.primaryContactPhone')}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                country={country}
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            name="primaryContactPhone"
+            id="vendor-primaryContactPhone"
+            optional
+            label={t('vendors.fields.primaryContactPhone')}
+            country={country}
           />
         </FieldCell>
       </FormSection>
-      {formError ? (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>{t('vendors.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Stack>
+      <FormFooter
+        error={formError}
+        cancelLabel={t('vendors.cancel')}
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        submitting={formState.isSubmitting}
+      />
     </Stack>
   );
 }

@@ -11,8 +11,7 @@ import type { VendorUser } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { UserStateChips } from '@/features/users/components/user-chips';
-import { userPath } from '@/features/users/components/user-paths';
+import { UserStateChips, userPath } from '@/features/users';
 
 export type VendorUsersTabProps = {
   users: VendorUser[];

@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '@/components/form/form-footer';
 import type { PageMode } from './audience-breadcrumbs';
 
 export type AudienceFormFooterProps = {
@@ -13,18 +12,14 @@ export type AudienceFormFooterProps = {
 /** Cancel and Save, or only the way back in view mode (AUD-14: no submit button there). */
 export function AudienceFormFooter({ formId, mode, submitting, onCancel }: AudienceFormFooterProps) {
   const { t } = useTranslation();
+  const submitLabel = mode === 'create' ? t('audiences.form.create') : t('audiences.form.save');
   return (
-    <Stack direction="row" sx={{ gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-      {onCancel ? (
-        <Button onClick={onCancel}>
-          {mode === 'view' ? t('audiences.form.backToList') : t('audiences.form.cancel')}
-        </Button>
-      ) : null}
-      {mode === 'view' ? null : (
-        <Button type="submit" form={formId} variant="contained" disabled={submitting}>
-          {mode === 'create' ? t('audiences.form.create') : t('audiences.form.save')}
-        </Button>
-      )}
-    </Stack>
+    <FormFooter
+      cancelLabel={mode === 'view' ? t('audiences.form.backToList') : t('audiences.form.cancel')}
+      onCancel={onCancel}
+      submitLabel={mode === 'view' ? undefined : submitLabel}
+      submitting={submitting}
+      form={formId}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import TextField from '@mui/material/TextField';
 import { AUDIENCE_NAME_MAX, type AudienceFormValues } from '@talent-desk/shared';
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import type { AudienceFormInput } from './audience-form-values';
 
@@ -17,22 +17,15 @@ export function AudienceNameField({ control, required, disabled }: AudienceNameF
   const { t } = useTranslation();
   const messageText = useMessageText();
   return (
-    <Controller
+    <FormTextField
       control={control}
       name="name"
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id="audience-name"
-          label={required ? t('audiences.form.name') : t('audiences.form.nameOptional')}
-          required={required}
-          disabled={disabled}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? messageText(fieldState.error.message) : undefined}
-          slotProps={{ htmlInput: { maxLength: AUDIENCE_NAME_MAX } }}
-        />
-      )}
+      id="audience-name"
+      label={required ? t('audiences.form.name') : t('audiences.form.nameOptional')}
+      required={required}
+      disabled={disabled}
+      errorText={messageText}
+      maxLength={AUDIENCE_NAME_MAX}
     />
   );
 }

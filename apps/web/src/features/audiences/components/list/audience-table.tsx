@@ -4,13 +4,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { AudienceRow, AudienceSortColumn, Paged } from '@talent-desk/shared';
+import type { AudienceRow, AudienceSortColumn } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CellText } from '@/components/data-table/cell-text';
-import type { DataTableSort } from '@/components/data-table/data-table';
-import { ListTable } from '@/components/data-table/list-table';
+import { listEmptyTexts } from '@/components/data-table/list-empty-texts';
+import { ListTable, type ListTableOf } from '@/components/data-table/list-table';
 import { formatDate } from '@/lib/format';
 import { audienceViewPath } from '../audience-paths';
 import { AudienceRowMenu } from './audience-row-menu';
@@ -109,22 +109,12 @@ function AudienceCard({ row, onDelete }: { row: AudienceRow; onDelete: OnDelete 
   );
 }
 
-export type AudienceTableProps = {
-  data: Paged<AudienceRow> | undefined;
-  loading: boolean;
-  page: number;
-  size: number;
-  sort: { column: AudienceSortColumn; order: 'asc' | 'desc' };
-  onPageChange: (page: number, size: number) => void;
-  onSortChange: (sort: DataTableSort | null) => void;
-  onOpen: (row: AudienceRow) => void;
+export type AudienceTableProps = ListTableOf<AudienceRow, AudienceSortColumn> & {
   onDelete: OnDelete;
-  filtered: boolean;
-  onClearFilters: () => void;
 };
 
 /** The audiences in a server-paged table (cards on a phone), with the list's empty states. */
-export function AudienceTable({ size, onOpen, onDelete, ...props }: AudienceTableProps) {
+export function AudienceTable({ onDelete, ...props }: AudienceTableProps) {
   const { t } = useTranslation();
   const cols = useMemo(() => columns(t, onDelete), [t, onDelete]);
   return (
@@ -135,15 +125,7 @@ export function AudienceTable({ size, onOpen, onDelete, ...props }: AudienceTabl
       getRowId={(row) => row.externalId}
       rowLabel={(row) => row.name}
       renderCard={(row) => <AudienceCard row={row} onDelete={onDelete} />}
-      pageSize={size}
-      onRowOpen={onOpen}
-      empty={{
-        none: t('audiences.emptyNone'),
-        noneHint: t('audiences.emptyNoneHint'),
-        filtered: t('audiences.emptyFiltered'),
-        filteredHint: t('audiences.emptyFilteredHint'),
-        clearFilters: t('audiences.clearFilters'),
-      }}
+      empty={listEmptyTexts(t, 'audiences')}
     />
   );
 }

@@ -1,17 +1,17 @@
 import { COUNTRY_INDIA, type CandidateFormInput } from '@talent-desk/shared';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PhoneField } from '@/components/phone-field';
+import { FormPhoneField } from '@/components/form/form-phone-field';
 import { FieldCell, FormSection } from '@/components/form-section';
 import { TextInput } from './text-input';
-import { useFieldError } from './use-field-error';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 
 /** email, phone (required for India: CAND-VAL-05), linkedinUrl. */
 export function ContactSection() {
   const { t } = useTranslation();
   const { control } = useFormContext<CandidateFormInput>();
   const country = useWatch({ control, name: 'country' });
-  const phoneError = useFieldError('phone');
+  const messageText = useMessageText();
   return (
     <FormSection id="candidate-contact" title={t('candidateForm.sections.contact')}>
       <FieldCell>
@@ -24,26 +24,13 @@ export function ContactSection() {
         />
       </FieldCell>
       <FieldCell>
-        <Controller
-          control={control}
+        <FormPhoneField<CandidateFormInput>
           name="phone"
-          render={({ field }) => (
-            <PhoneField
-              id="candidate-phone"
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              disabled={field.disabled}
-              country={country}
-              label={t('candidateForm.fields.phone')}
-              required={country === COUNTRY_INDIA}
-              fullWidth
-              error={phoneError.error}
-              helperText={phoneError.helperText}
-            />
-          )}
+          id="candidate-phone"
+          country={country}
+          label={t('candidateForm.fields.phone')}
+          required={country === COUNTRY_INDIA}
+          errorText={messageText}
         />
       </FieldCell>
       <FieldCell full>

@@ -1,35 +1,29 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, useFormContext } from 'react-hook-form';
 import type { CandidateFormInput } from '@talent-desk/shared';
-import { useFieldError, type CandidateFieldName } from './use-field-error';
+import { FormTextField, type FormTextFieldProps } from '@/components/form/form-text-field';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+import type { CandidateFieldName } from './use-field-error';
 
-export type TextInputProps = Omit<TextFieldProps, 'name' | 'error' | 'value' | 'onChange' | 'onBlur'> & {
+export type TextInputProps = Omit<
+  FormTextFieldProps<CandidateFormInput, unknown>,
+  'name' | 'control' | 'errorText' | 'helperText'
+> & {
   name: CandidateFieldName;
   hint?: string;
 };
 
 /**
- * A text field or select bound to the form (controlled: MUI's select shows only a controlled value),
+ * A text field or select of the candidate form (controlled: MUI's select shows only a controlled value),
  * with its schema message below it, or a hint while it is valid.
  */
 export function TextInput({ name, hint, ...props }: TextInputProps) {
-  const { control } = useFormContext<CandidateFormInput>();
-  const { field } = useController({ control, name });
-  const { error, helperText } = useFieldError(name);
-  const value: unknown = field.value;
+  const messageText = useMessageText();
   return (
-    <TextField
+    <FormTextField<CandidateFormInput>
       {...props}
+      name={name}
       id={`candidate-${name.replace('.', '-')}`}
-      name={field.name}
-      value={typeof value === 'string' || typeof value === 'number' ? value : ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={field.disabled || props.disabled}
-      fullWidth
-      error={error}
-      helperText={helperText ?? hint}
+      errorText={messageText}
+      helperText={hint}
     />
   );
 }

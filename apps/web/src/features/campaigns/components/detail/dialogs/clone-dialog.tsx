@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
 import { CAMPAIGN_LIMITS, campaignCloneBodySchema, type CampaignDetail } from '@talent-desk/shared';
 import { useSnackbar } from '@/lib/snackbar';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/http';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useCloneCampaign } from '../../../api/clone-campaign';
 import { campaignPath } from '../../campaign-paths';
 import { useCampaignFailure } from '../../use-campaign-failure';
-import { ActionDialog } from './action-dialog';
 
 type CloneInput = { campaignName: string };
 type CloneOutput = { campaignName: string };
@@ -64,32 +64,26 @@ export function CloneDialog({ campaign, userExternalId, onClose }: CloneDialogPr
   }
 
   return (
-    <ActionDialog
-      open
+    <FormDialog
       title={t('campaigns.dialogs.clone.title')}
       description={t('campaigns.dialogs.clone.body', { name: campaign.name })}
-      confirmLabel={t('campaigns.dialogs.clone.confirm')}
+      submitLabel={t('campaigns.dialogs.clone.confirm')}
+      cancelLabel={t('campaigns.dialogs.cancel')}
       busy={clone.isPending}
+      lockWhileBusy
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="campaignName"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            id="campaign-clone-name"
-            label={t('campaigns.dialogs.clone.name')}
-            required
-            fullWidth
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ? messageText(fieldState.error.message) : undefined}
-            slotProps={{ htmlInput: { maxLength: CAMPAIGN_LIMITS.cloneNameMax } }}
-          />
-        )}
+        id="campaign-clone-name"
+        label={t('campaigns.dialogs.clone.name')}
+        required
+        autoFocus
+        errorText={messageText}
+        maxLength={CAMPAIGN_LIMITS.cloneNameMax}
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

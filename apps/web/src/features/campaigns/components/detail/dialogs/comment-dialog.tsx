@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
 import { CAMPAIGN_LIMITS, campaignCommentQuerySchema, type CampaignDetail } from '@talent-desk/shared';
 import { useSnackbar } from '@/lib/snackbar';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useArchiveCampaign } from '../../../api/archive-campaign';
 import { useCloseCampaign } from '../../../api/close-campaign';
 import { useCampaignFailure } from '../../use-campaign-failure';
-import { ActionDialog } from './action-dialog';
 
 type CommentInput = { comment?: string };
 type CommentOutput = { comment: string | null };
@@ -34,6 +34,7 @@ export function CommentDialog({ action, campaign, onClose }: CommentDialogProps)
     defaultValues: { comment: '' },
     mode: 'onTouched',
   });
+  const comment = useWatch({ control, name: 'comment' });
 
   async function submit({ comment }: CommentOutput) {
     try {
@@ -48,40 +49,30 @@ export function CommentDialog({ action, campaign, onClose }: CommentDialogProps)
   }
 
   return (
-    <ActionDialog
-      open
+    <FormDialog
       title={t(`campaigns.dialogs.${action}.title`)}
       description={t(`campaigns.dialogs.${action}.body`, { name: campaign.name })}
-      confirmLabel={t(`campaigns.dialogs.${action}.confirm`)}
+      submitLabel={t(`campaigns.dialogs.${action}.confirm`)}
+      cancelLabel={t('campaigns.dialogs.cancel')}
       busy={mutation.isPending}
+      lockWhileBusy
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="comment"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            id="campaign-comment"
-            value={field.value ?? ''}
-            label={t('campaigns.dialogs.comment')}
-            multiline
-            minRows={2}
-            fullWidth
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldState.error?.message
-                ? messageText(fieldState.error.message)
-                : t('campaigns.dialogs.commentHint', {
-                    length: (field.value ?? '').length,
-                    max: CAMPAIGN_LIMITS.commentMax,
-                  })
-            }
-          />
-        )}
+        id="campaign-comment"
+        label={t('campaigns.dialogs.comment')}
+        multiline
+        minRows={2}
+        autoFocus
+        errorText={messageText}
+        helperText={t('campaigns.dialogs.commentHint', {
+          length: (comment ?? '').length,
+          max: CAMPAIGN_LIMITS.commentMax,
+        })}
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
 import { CAMPAIGN_LIMITS, campaignEditBodySchema, type CampaignDetail } from '@talent-desk/shared';
 import { useSnackbar } from '@/lib/snackbar';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
 import { isApiError } from '@/lib/http';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useEditCampaign } from '../../../api/edit-campaign';
 import { useCampaignFailure } from '../../use-campaign-failure';
-import { ActionDialog } from './action-dialog';
 
 type NameValues = { name: string };
 
@@ -48,32 +48,26 @@ export function EditNameDialog({ campaign, onClose }: EditNameDialogProps) {
   }
 
   return (
-    <ActionDialog
-      open
+    <FormDialog
       title={t('campaigns.dialogs.edit.title')}
       description={t('campaigns.dialogs.edit.body')}
-      confirmLabel={t('campaigns.dialogs.edit.confirm')}
+      submitLabel={t('campaigns.dialogs.edit.confirm')}
+      cancelLabel={t('campaigns.dialogs.cancel')}
       busy={edit.isPending}
+      lockWhileBusy
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            id="campaign-edit-name"
-            label={t('campaigns.audienceStep.name')}
-            required
-            fullWidth
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ? messageText(fieldState.error.message) : undefined}
-            slotProps={{ htmlInput: { maxLength: CAMPAIGN_LIMITS.nameMax } }}
-          />
-        )}
+        id="campaign-edit-name"
+        label={t('campaigns.audienceStep.name')}
+        required
+        autoFocus
+        errorText={messageText}
+        maxLength={CAMPAIGN_LIMITS.nameMax}
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

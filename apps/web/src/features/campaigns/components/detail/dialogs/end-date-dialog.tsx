@@ -3,13 +3,13 @@ import { endTimeIssue, toEndTimeParam, type CampaignDetail } from '@talent-desk/
 import { useSnackbar } from '@/lib/snackbar';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form/form-dialog';
 import { z } from 'zod';
 import { formatDateTime } from '@/lib/format';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useUpdateEndDate } from '../../../api/update-end-date';
 import { useCampaignFailure } from '../../use-campaign-failure';
 import { DateTimeField } from '../../date-time-field';
-import { ActionDialog } from './action-dialog';
 
 type EndDateValues = { newEndTime: string };
 
@@ -61,12 +61,13 @@ export function EndDateDialog({ campaign, onClose }: EndDateDialogProps) {
   }
 
   return (
-    <ActionDialog
-      open
+    <FormDialog
       title={t('campaigns.dialogs.endDate.title')}
       description={t('campaigns.dialogs.endDate.body', { end: formatDateTime(campaign.endTime) })}
-      confirmLabel={t('campaigns.dialogs.endDate.confirm')}
+      submitLabel={t('campaigns.dialogs.endDate.confirm')}
+      cancelLabel={t('campaigns.dialogs.cancel')}
       busy={update.isPending}
+      lockWhileBusy
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
@@ -86,6 +87,6 @@ export function EndDateDialog({ campaign, onClose }: EndDateDialogProps) {
           />
         )}
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

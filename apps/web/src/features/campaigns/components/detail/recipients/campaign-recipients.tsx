@@ -91,7 +91,7 @@ export function CampaignRecipients({ campaign }: { campaign: CampaignDetail }) {
           rowLabel={(row) => row.fullName}
           renderCard={(row) => <RecipientCard row={row} />}
           page={page.page}
-          pageSize={page.size}
+          size={page.size}
           onPageChange={(next, size) => setPage({ page: next, size })}
           filtered={filtered}
           onClearFilters={() => {

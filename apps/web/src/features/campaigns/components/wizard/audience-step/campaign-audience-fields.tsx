@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
 import {
   CAMPAIGN_LIMITS,
   type CampaignAudienceBody,
@@ -9,6 +8,7 @@ import {
 } from '@talent-desk/shared';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/form-text-field';
 import { FieldCell, FormSection } from '@/components/form-section';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import type { Choice } from '../../search-select';
@@ -47,21 +47,14 @@ export function CampaignAudienceFields({
   return (
     <FormSection id="campaign-step-audience" title={t('campaigns.audienceStep.section')}>
       <FieldCell full>
-        <Controller
+        <FormTextField
           control={control}
           name="name"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              id="campaign-name"
-              label={t('campaigns.audienceStep.name')}
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error?.message)}
-              slotProps={{ htmlInput: { maxLength: CAMPAIGN_LIMITS.nameMax } }}
-            />
-          )}
+          id="campaign-name"
+          label={t('campaigns.audienceStep.name')}
+          required
+          errorText={messageText}
+          maxLength={CAMPAIGN_LIMITS.nameMax}
         />
       </FieldCell>
       <FieldCell>

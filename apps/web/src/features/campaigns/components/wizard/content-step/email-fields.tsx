@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import {
   EMAIL_TEMPLATE_LIMITS,
@@ -10,6 +9,7 @@ import {
 import { useSnackbar } from '@/lib/snackbar';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/form-text-field';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FieldCell, FormSection } from '@/components/form-section';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
@@ -59,23 +59,15 @@ export function EmailFields({ form, canSaveTemplate }: EmailFieldsProps) {
   }
   const errorText = (message: string | undefined) => (message ? messageText(message) : undefined);
   const text = (name: 'from' | 'subject', max: number, required: boolean) => (
-    <Controller
+    <FormTextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`campaign-${name}`}
-          value={field.value ?? ''}
-          label={t(`campaigns.contentStep.${name}`)}
-          type={name === 'from' ? 'email' : 'text'}
-          required={required}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error?.message)}
-          slotProps={{ htmlInput: { maxLength: max } }}
-        />
-      )}
+      id={`campaign-${name}`}
+      label={t(`campaigns.contentStep.${name}`)}
+      type={name === 'from' ? 'email' : 'text'}
+      required={required}
+      errorText={messageText}
+      maxLength={max}
     />
   );
 

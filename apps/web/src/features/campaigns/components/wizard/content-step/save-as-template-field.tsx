@@ -1,7 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   EMAIL_TEMPLATE_LIMITS,
   type CampaignContentBody,
@@ -9,6 +8,7 @@ import {
 } from '@talent-desk/shared';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 
 export type SaveAsTemplateFieldProps = {
@@ -38,21 +38,14 @@ export function SaveAsTemplateField({ control }: SaveAsTemplateFieldProps) {
             label={t('campaigns.contentStep.saveAsTemplate')}
           />
           {field.value ? (
-            <Controller
+            <FormTextField
               control={control}
               name="saveAsTemplate.title"
-              render={({ field: title, fieldState }) => (
-                <TextField
-                  {...title}
-                  id="campaign-template-title"
-                  label={t('campaigns.contentStep.templateTitle')}
-                  required
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ? messageText(fieldState.error.message) : undefined}
-                  slotProps={{ htmlInput: { maxLength: EMAIL_TEMPLATE_LIMITS.titleMax } }}
-                />
-              )}
+              id="campaign-template-title"
+              label={t('campaigns.contentStep.templateTitle')}
+              required
+              errorText={messageText}
+              maxLength={EMAIL_TEMPLATE_LIMITS.titleMax}
             />
           ) : null}
         </Stack>
