@@ -40,6 +40,7 @@ const LAYOUTS = [
     root: 'apps/web/src',
     floors: [['lib'], ['components'], ['features'], ['app', 'main.tsx', 'testing']],
     wings: 'features',
+    alias: '@', // '@/x' is apps/web/src/x (vite.config.ts, tsconfig.json)
     topReadsInside: true,
   },
 ];
@@ -51,7 +52,6 @@ const specifierOf = (from, to) => {
   const path = relative(from, to).split('\\').join('/');
   return path.startsWith('.') ? path : `./${path}`;
 };
-const asModule = (name) => name.replace(SOURCE, '.js');
 
 function folders(dir) {
   return readdirSync(join(ROOT, dir), { withFileTypes: true })
@@ -80,33 +80,41 @@ function wingOf(layout, dir) {
   return wingNames(layout).includes(wing) ? wing : null;
 }
 
+/** How `dir` may name `target` (a path under the layout's root): relatively, and through the alias. */
+function namesOf(layout, dir, target) {
+  const names = [specifierOf(dir, join(layout.root, target))];
+  if (layout.alias) names.push(`${layout.alias}/${target}`);
+  return names;
+}
+
 /** The patterns no-restricted-imports refuses for the files directly in `dir`. */
 function patternsFor(layout, dir, forTests) {
   const patterns = [];
   const floor = floorOf(layout, dir);
   if (!forTests && floor >= 0) {
-    layout.floors.slice(floor + 1).forEach((higher) => {
-      for (const name of higher) {
-        const target = specifierOf(dir, join(layout.root, name));
-        const regex = SOURCE.test(name) ? `^${escape(asModule(target))}$` : `^${escape(target)}/`;
+    for (const name of layout.floors.slice(floor + 1).flat()) {
+      for (const target of namesOf(layout, dir, name)) {
+        const regex = SOURCE.test(name)
+          ? `^${escape(target.replace(SOURCE, ''))}(\\.js)?$`
+          : `^${escape(target)}/`;
         patterns.push({
           regex,
           message: `${name} stands on a higher floor: imports run downwards only (docs/architecture.md §6).`,
         });
       }
-    });
+    }
   }
   const own = wingOf(layout, dir);
-  const atTop = floor === layout.floors.length - 1 && layout.topReadsInside;
-  if (atTop && !forTests) return patterns;
+  if (floor === layout.floors.length - 1 && layout.topReadsInside) return patterns;
+  const entries = forTests ? '(index|testing/index|testing)' : 'index';
   for (const wing of wingNames(layout)) {
     if (wing === own) continue;
-    const base = specifierOf(dir, join(layout.root, layout.wings, wing));
-    const entries = forTests ? '(index|testing/index)' : 'index';
-    patterns.push({
-      regex: `^${escape(base)}/(?!${entries}\\.js$)`,
-      message: `Another wing is entered through ${base}/index.js${forTests ? ' (or testing/index.js)' : ''} only (docs/architecture.md §6).`,
-    });
+    for (const base of namesOf(layout, dir, join(layout.wings, wing))) {
+      patterns.push({
+        regex: `^${escape(base)}/(?!${entries}(\\.js)?$)`,
+        message: `Another wing is entered through ${base}/index.js${forTests ? ' (or testing/index.js)' : ''} only (docs/architecture.md §6).`,
+      });
+    }
   }
   return patterns;
 }

@@ -1,5 +1,5 @@
 import { isRole, type CurrentUser } from '@talent-desk/shared';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/features/people/auth/api/get-me';
 
 /** The signed-in user inside the access guard, with a role the app knows. */
 export function useCurrentUser(): CurrentUser {

@@ -2,7 +2,7 @@ import type { Role } from '@talent-desk/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/features/people/auth/api/get-me';
 import { callsTo, json, stubApi } from '@/testing/api-stub';
 import { users } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';

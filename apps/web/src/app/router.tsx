@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Role } from '@talent-desk/shared';
 import { Navigate, RouterProvider, type RouteObject } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/features/people/auth/api/get-me';
 import { FullPageProgress } from '@/components/full-page-progress';
 import { loadAllTranslations } from '@/lib/i18n/load';
 import { mountSnackbars } from '@/lib/snackbar';

@@ -5,9 +5,9 @@ import { EngagementLayout } from './layout/engagement-layout';
 import { SettingsLayout } from './layout/settings-layout';
 import { WIDE_PAGE } from './layout/page-width';
 import { page } from './routes/page';
-import { CAMPAIGNS_PATH } from '@/features/campaigns/components/campaign-paths';
-import { reportPath } from '@/features/reports/components/report-paths';
-import { LOCATIONS_PATH } from '@/features/settings-reference/components/settings-kinds';
+import { CAMPAIGNS_PATH } from '@/features/engagement/campaigns/components/campaign-paths';
+import { reportPath } from '@/features/insights/reports/components/report-paths';
+import { LOCATIONS_PATH } from '@/features/settings/reference/components/settings-kinds';
 import type { SectionRegistry } from './section-keys';
 
 export type { Section, SectionKey, SectionRegistry } from './section-keys';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { clearSession, useLogout } from '@/features/auth/api/logout';
+import { clearSession, useLogout } from '@/features/people/auth/api/logout';
 import { setUnauthenticatedHandler } from '@/lib/http';
 import { LOGIN_PATH } from './guards/access';
 import { landSignedOutUserOn } from './router-instance';

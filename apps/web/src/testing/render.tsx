@@ -3,9 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { AppProvider } from '@/app/provider';
 import { OptionsSourceContext } from '@/components/async-autocomplete/options-source';
-import { apiOptionsSource } from '@/features/options/options-source';
+import { apiOptionsSource } from '@/features/settings/lookups/options-source';
 import { mountSnackbars } from '@/lib/snackbar';
-import { meQueryKey, type SessionUser } from '@/features/auth/api/get-me';
+import { meQueryKey, type SessionUser } from '@/features/people/auth/api/get-me';
 
 export function createTestQueryClient(me?: SessionUser | null): QueryClient {
   const queryClient = new QueryClient({

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/features/people/auth/api/get-me';
 import { loginPathFor } from './access';
 
 /** /internal/*: without a session, go to the login page and come back here afterwards (NAV-20). */

@@ -1,19 +1,19 @@
 import { can, SEARCH_KIND_PERMISSIONS, SEARCH_KINDS, type Role } from '@talent-desk/shared';
-import { AUDIENCES_PATH, audienceViewPath } from '@/features/audiences/components/audience-paths';
-import { CAMPAIGNS_PATH, campaignRowPath } from '@/features/campaigns/components/campaign-paths';
-import { candidatePath } from '@/features/candidates/components/list/candidate-columns';
+import { AUDIENCES_PATH, audienceViewPath } from '@/features/engagement/audiences/components/audience-paths';
+import { CAMPAIGNS_PATH, campaignRowPath } from '@/features/engagement/campaigns/components/campaign-paths';
+import { candidatePath } from '@/features/candidates/core/components/list/candidate-columns';
 import {
   EMAIL_TEMPLATES_PATH,
   emailTemplateViewPath,
-} from '@/features/email-templates/components/email-template-paths';
-import type { SearchLinks } from '@/features/search/components/search-links';
+} from '@/features/engagement/email-templates/components/email-template-paths';
+import type { SearchLinks } from '@/features/insights/search/components/search-links';
 import {
   SURVEY_TEMPLATES_PATH,
   surveyTemplateEditPath,
-} from '@/features/survey-templates/components/survey-template-paths';
-import { USERS_PATH, userPath } from '@/features/users/components/user-paths';
-import { VACANCIES_PATH, vacancyPath } from '@/features/vacancies/components/vacancy-paths';
-import { VENDORS_PATH, vendorPath } from '@/features/vendors/components/vendor-paths';
+} from '@/features/engagement/survey-templates/components/survey-template-paths';
+import { USERS_PATH, userPath } from '@/features/people/users/components/user-paths';
+import { VACANCIES_PATH, vacancyPath } from '@/features/vacancies/core/components/vacancy-paths';
+import { VENDORS_PATH, vendorPath } from '@/features/people/vendors/components/vendor-paths';
 
 /** A list filtered by its search box: every list reads `?search=` from the URL (LIST-06, SEARCH-09). */
 const listWith =

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { GENERAL_EMAIL_TEMPLATES_PATH } from '@/features/general-email-templates/components/general-email-template-paths';
-import { MAIL_OUTBOX_PATH } from '@/features/mail-outbox/components/mail-paths';
-import { LOCATIONS_PATH, SETTINGS_PATH } from '@/features/settings-reference/components/settings-kinds';
+import { GENERAL_EMAIL_TEMPLATES_PATH } from '@/features/mail/system-templates/components/general-email-template-paths';
+import { MAIL_OUTBOX_PATH } from '@/features/mail/outbox/components/mail-paths';
+import { LOCATIONS_PATH, SETTINGS_PATH } from '@/features/settings/reference/components/settings-kinds';
 import { SectionPagesNav } from './section-pages-nav';
 
 /** The settings pages that exist (SET-03's order; the mail outbox, ours, last). */

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '@/features/people/auth/components/forgot-password-form';
 import { AuthCardLayout } from '@/components/auth-card-layout';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { LOGIN_PATH } from '../../guards/access';

@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { useMe } from '@/features/people/auth/api/get-me';
+import { LoginForm } from '@/features/people/auth/components/login-form';
 import { AuthCardLayout } from '@/components/auth-card-layout';
 import { afterLoginPath, FORGOT_PASSWORD_PATH, PASSWORD_SET_FLAG } from '../../guards/access';
 

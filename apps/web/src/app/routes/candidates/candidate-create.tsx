@@ -4,9 +4,9 @@ import { candidateFormDefaults } from '@talent-desk/shared';
 import { useSnackbar } from '@/lib/snackbar';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCreateCandidate } from '@/features/candidates/api/create-candidate';
-import { CandidateForm, type CandidateSave } from '@/features/candidates/components/form/candidate-form';
-import { CandidateFormHeader } from '@/features/candidates/components/form/candidate-form-header';
+import { useCreateCandidate } from '@/features/candidates/core/api/create-candidate';
+import { CandidateForm, type CandidateSave } from '@/features/candidates/core/components/form/candidate-form';
+import { CandidateFormHeader } from '@/features/candidates/core/components/form/candidate-form-header';
 import { useCurrentUser } from '../../current-user';
 
 /** /internal/candidates/new (CAND-FORM-01, -15, -17): multipart create, then the new candidate's page. */

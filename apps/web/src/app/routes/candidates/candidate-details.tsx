@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { CandidateVacanciesTab } from '@/features/candidate-pipeline/components/candidate-vacancies-tab';
-import { CandidateCareersApplications } from '@/features/careers-applications/components/candidate-careers-applications';
-import { useCandidate } from '@/features/candidates/api/get-candidate';
-import { BackgroundStatusDialog } from '@/features/candidates/components/background-status-dialog';
-import { CandidateNotFound } from '@/features/candidates/components/candidate-not-found';
-import { CandidateDetails } from '@/features/candidates/components/details/candidate-details';
-import { CandidateDetailsSkeleton } from '@/features/candidates/components/details/candidate-details-skeleton';
+import { CandidateVacanciesTab } from '@/features/candidates/pipeline/components/candidate-vacancies-tab';
+import { CandidateCareersApplications } from '@/features/candidates/careers-applications/components/candidate-careers-applications';
+import { useCandidate } from '@/features/candidates/core/api/get-candidate';
+import { BackgroundStatusDialog } from '@/features/candidates/core/components/background-status-dialog';
+import { CandidateNotFound } from '@/features/candidates/core/components/candidate-not-found';
+import { CandidateDetails } from '@/features/candidates/core/components/details/candidate-details';
+import { CandidateDetailsSkeleton } from '@/features/candidates/core/components/details/candidate-details-skeleton';
 import { isApiError } from '@/lib/http';
 import { useCurrentUser } from '../../current-user';
 

@@ -4,15 +4,15 @@ import type { CandidateRead } from '@talent-desk/shared';
 import { useSnackbar } from '@/lib/snackbar';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCandidate } from '@/features/candidates/api/get-candidate';
-import { useUpdateCandidate } from '@/features/candidates/api/update-candidate';
-import { CandidateNotFound } from '@/features/candidates/components/candidate-not-found';
-import { CandidateForm, type CandidateSave } from '@/features/candidates/components/form/candidate-form';
-import { CandidateFormHeader } from '@/features/candidates/components/form/candidate-form-header';
+import { useCandidate } from '@/features/candidates/core/api/get-candidate';
+import { useUpdateCandidate } from '@/features/candidates/core/api/update-candidate';
+import { CandidateNotFound } from '@/features/candidates/core/components/candidate-not-found';
+import { CandidateForm, type CandidateSave } from '@/features/candidates/core/components/form/candidate-form';
+import { CandidateFormHeader } from '@/features/candidates/core/components/form/candidate-form-header';
 import {
   candidateToFormInput,
   knownOptionsOf,
-} from '@/features/candidates/components/form/candidate-form-values';
+} from '@/features/candidates/core/components/form/candidate-form-values';
 import { isApiError } from '@/lib/http';
 import { useCurrentUser } from '../../current-user';
 

@@ -22,17 +22,17 @@ import { candidateFilterFields } from '@/components/candidate-filters/candidate-
 import { normaliseCandidateFilterDraft } from '@/components/candidate-filters/candidate-filter-draft';
 import { ListPage } from '@/components/list-page/list-page';
 import { useListPage } from '@/components/list-page/use-list-page';
-import { exportCandidates } from '@/features/candidates/api/export-candidates';
-import { useCandidates } from '@/features/candidates/api/get-candidates';
-import { BackgroundStatusDialog } from '@/features/candidates/components/background-status-dialog';
+import { exportCandidates } from '@/features/candidates/core/api/export-candidates';
+import { useCandidates } from '@/features/candidates/core/api/get-candidates';
+import { BackgroundStatusDialog } from '@/features/candidates/core/components/background-status-dialog';
 import {
   bgcUnavailableReason,
   planBgcUpdate,
-} from '@/features/candidates/components/background-status-options';
-import { AttachVacanciesDialog } from '@/features/candidate-pipeline/components/attach-vacancies-dialog';
-import { CandidateBulkToolbar } from '@/features/candidates/components/list/candidate-bulk-toolbar';
-import { candidatePath } from '@/features/candidates/components/list/candidate-columns';
-import { CandidateTable } from '@/features/candidates/components/list/candidate-table';
+} from '@/features/candidates/core/components/background-status-options';
+import { AttachVacanciesDialog } from '@/features/candidates/pipeline/components/attach-vacancies-dialog';
+import { CandidateBulkToolbar } from '@/features/candidates/core/components/list/candidate-bulk-toolbar';
+import { candidatePath } from '@/features/candidates/core/components/list/candidate-columns';
+import { CandidateTable } from '@/features/candidates/core/components/list/candidate-table';
 import type { ListStateCodec } from '@/lib/url-state';
 import { useCurrentUser } from '../../current-user';
 

@@ -9,11 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
 import { useListPage } from '@/components/list-page/use-list-page';
-import { useAudiences } from '@/features/audiences/api/get-audiences';
-import { audienceViewPath, NEW_AUDIENCE_PATH } from '@/features/audiences/components/audience-paths';
-import { DeleteAudienceDialog } from '@/features/audiences/components/delete-audience-dialog';
-import { AudienceTable } from '@/features/audiences/components/list/audience-table';
-import { useCreatorFilterField } from '@/features/audiences/components/list/use-creator-filter-field';
+import { useAudiences } from '@/features/engagement/audiences/api/get-audiences';
+import {
+  audienceViewPath,
+  NEW_AUDIENCE_PATH,
+} from '@/features/engagement/audiences/components/audience-paths';
+import { DeleteAudienceDialog } from '@/features/engagement/audiences/components/delete-audience-dialog';
+import { AudienceTable } from '@/features/engagement/audiences/components/list/audience-table';
+import { useCreatorFilterField } from '@/features/engagement/audiences/components/list/use-creator-filter-field';
 
 const codec = { schema: audienceListQuerySchema, toQueryPairs: audienceListQueryToQueryPairs };
 const FILTER_KEYS = ['createdBy'] as const;

@@ -8,7 +8,7 @@ import {
   AUDIENCE_ID,
   audienceDetail,
   stubAudienceApi,
-} from '@/features/audiences/components/form/audience-test-utils';
+} from '@/features/engagement/testing/audience-form-harness';
 import AudiencePage from './audience-page';
 
 afterEach(() => {

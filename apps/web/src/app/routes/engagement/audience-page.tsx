@@ -6,13 +6,13 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useAudience } from '@/features/audiences/api/get-audience';
-import { useSaveAudience } from '@/features/audiences/api/save-audience';
-import { AudienceMessage } from '@/features/audiences/components/audience-message';
-import { AUDIENCES_PATH, audienceEditPath } from '@/features/audiences/components/audience-paths';
-import { DeleteAudienceDialog } from '@/features/audiences/components/delete-audience-dialog';
-import type { PageMode } from '@/features/audiences/components/form/audience-breadcrumbs';
-import { AudienceForm } from '@/features/audiences/components/form/audience-form';
+import { useAudience } from '@/features/engagement/audiences/api/get-audience';
+import { useSaveAudience } from '@/features/engagement/audiences/api/save-audience';
+import { AudienceMessage } from '@/features/engagement/audiences/components/audience-message';
+import { AUDIENCES_PATH, audienceEditPath } from '@/features/engagement/audiences/components/audience-paths';
+import { DeleteAudienceDialog } from '@/features/engagement/audiences/components/delete-audience-dialog';
+import type { PageMode } from '@/features/engagement/audiences/components/form/audience-breadcrumbs';
+import { AudienceForm } from '@/features/engagement/audiences/components/form/audience-form';
 import { isNotFound } from '@/lib/use-not-found-redirect';
 
 /**

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
 import { useListPage } from '@/components/list-page/use-list-page';
-import { useEmailTemplates } from '@/features/email-templates/api/email-templates';
+import { useEmailTemplates } from '@/features/engagement/email-templates/api/email-templates';
 import {
   EMAIL_TEMPLATES_PATH,
   emailTemplateViewPath,
-} from '@/features/email-templates/components/email-template-paths';
-import { EmailTemplateTable } from '@/features/email-templates/components/email-template-table';
+} from '@/features/engagement/email-templates/components/email-template-paths';
+import { EmailTemplateTable } from '@/features/engagement/email-templates/components/email-template-table';
 import { useCurrentUser } from '../../current-user';
 
 const codec = { schema: emailTemplateListQuerySchema, toQueryPairs: emailTemplateListQueryToQueryPairs };

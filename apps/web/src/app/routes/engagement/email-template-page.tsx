@@ -14,12 +14,12 @@ import {
   useEmailTemplate,
   useSaveEmailTemplate,
   useTemplateVariables,
-} from '@/features/email-templates/api/email-templates';
+} from '@/features/engagement/email-templates/api/email-templates';
 import {
   EMAIL_TEMPLATES_PATH,
   emailTemplateEditPath,
   emailTemplateViewPath,
-} from '@/features/email-templates/components/email-template-paths';
+} from '@/features/engagement/email-templates/components/email-template-paths';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect';
 import { useCurrentUser } from '../../current-user';
 

@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSaveSurveyTemplate } from '@/features/survey-templates/api/survey-template';
+import { useSaveSurveyTemplate } from '@/features/engagement/survey-templates/api/survey-template';
 import {
   NEW_QUESTION,
   SurveyTemplateForm,
-} from '@/features/survey-templates/components/survey-template-form';
-import { SURVEY_TEMPLATES_PATH } from '@/features/survey-templates/components/survey-template-paths';
+} from '@/features/engagement/survey-templates/components/survey-template-form';
+import { SURVEY_TEMPLATES_PATH } from '@/features/engagement/survey-templates/components/survey-template-paths';
 
 /** /internal/engagement/survey-templates/new (STPL-01, STPL-16: the created message, then the list). */
 export default function SurveyTemplateCreateRoute() {

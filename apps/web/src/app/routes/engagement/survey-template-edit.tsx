@@ -4,9 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useSaveSurveyTemplate, useSurveyTemplate } from '@/features/survey-templates/api/survey-template';
-import { SurveyTemplateForm } from '@/features/survey-templates/components/survey-template-form';
-import { SURVEY_TEMPLATES_PATH } from '@/features/survey-templates/components/survey-template-paths';
+import {
+  useSaveSurveyTemplate,
+  useSurveyTemplate,
+} from '@/features/engagement/survey-templates/api/survey-template';
+import { SurveyTemplateForm } from '@/features/engagement/survey-templates/components/survey-template-form';
+import { SURVEY_TEMPLATES_PATH } from '@/features/engagement/survey-templates/components/survey-template-paths';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect';
 
 /** /internal/engagement/survey-templates/{id}/edit (STPL-16: the updated message; STPL-17: not found). */

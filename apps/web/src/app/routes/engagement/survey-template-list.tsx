@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
 import { useListPage } from '@/components/list-page/use-list-page';
-import { useSurveyTemplates } from '@/features/survey-templates/api/get-survey-templates';
+import { useSurveyTemplates } from '@/features/engagement/survey-templates/api/get-survey-templates';
 import {
   SURVEY_TEMPLATES_PATH,
   surveyTemplateEditPath,
-} from '@/features/survey-templates/components/survey-template-paths';
-import { SurveyTemplateTable } from '@/features/survey-templates/components/survey-template-table';
+} from '@/features/engagement/survey-templates/components/survey-template-paths';
+import { SurveyTemplateTable } from '@/features/engagement/survey-templates/components/survey-template-table';
 
 const codec = { schema: surveyTemplateListQuerySchema, toQueryPairs: surveyTemplateListQueryToQueryPairs };
 

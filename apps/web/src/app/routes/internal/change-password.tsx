@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { ChangePasswordForm } from '@/features/people/auth/components/change-password-form';
 import { usePasswordChangeOutcome } from './use-password-change-outcome';
 
 /**

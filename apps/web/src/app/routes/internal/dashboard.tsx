@@ -4,21 +4,24 @@ import Typography from '@mui/material/Typography';
 import type { DashboardBlockKey } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { CandidateCard } from '@/features/candidates/components/list/candidate-card';
-import { candidateColumns } from '@/features/candidates/components/list/candidate-columns';
-import { useDashboard } from '@/features/dashboard/api/get-dashboard';
+import { CandidateCard } from '@/features/candidates/core/components/list/candidate-card';
+import { candidateColumns } from '@/features/candidates/core/components/list/candidate-columns';
+import { useDashboard } from '@/features/insights/dashboard/api/get-dashboard';
 import {
   DASHBOARD_CANDIDATE_FIELDS,
   DASHBOARD_VACANCY_FIELDS,
   pickColumns,
-} from '@/features/dashboard/components/dashboard-columns';
-import { DashboardCandidateBlock } from '@/features/dashboard/components/dashboard-candidate-block';
-import { candidateBlockLink, vacancyBlockLink } from '@/features/dashboard/components/dashboard-links';
-import { DashboardVacancyBlock } from '@/features/dashboard/components/dashboard-vacancy-block';
-import { QuickCreateMenu } from '@/features/dashboard/components/quick-create-menu';
-import { VacancyCard } from '@/features/vacancies/components/vacancy-card';
-import { vacancyColumns } from '@/features/vacancies/components/vacancy-columns';
-import { VACANCIES_PATH } from '@/features/vacancies/components/vacancy-paths';
+} from '@/features/insights/dashboard/components/dashboard-columns';
+import { DashboardCandidateBlock } from '@/features/insights/dashboard/components/dashboard-candidate-block';
+import {
+  candidateBlockLink,
+  vacancyBlockLink,
+} from '@/features/insights/dashboard/components/dashboard-links';
+import { DashboardVacancyBlock } from '@/features/insights/dashboard/components/dashboard-vacancy-block';
+import { QuickCreateMenu } from '@/features/insights/dashboard/components/quick-create-menu';
+import { VacancyCard } from '@/features/vacancies/core/components/vacancy-card';
+import { vacancyColumns } from '@/features/vacancies/core/components/vacancy-columns';
+import { VACANCIES_PATH } from '@/features/vacancies/core/components/vacancy-paths';
 import { formatPersonName } from '@/lib/format';
 import { useCurrentUser } from '../../current-user';
 import { useAppNavigation } from '../../navigation-context';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { AuthCardLayout } from '@/components/auth-card-layout';
-import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { ChangePasswordForm } from '@/features/people/auth/components/change-password-form';
 import { usePasswordChangeOutcome } from './use-password-change-outcome';
 
 /**

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CareersFrame } from '@/features/public-apply/components/careers-frame';
-import { usePublicSurvey } from '@/features/public-survey/api/get-public-survey';
-import { PublicSurveyForm, type SurveyOutcome } from '@/features/public-survey/components/public-survey-form';
-import { SurveyNotice } from '@/features/public-survey/components/survey-notice';
-import { linkProblem } from '@/features/public-survey/link-problem';
+import { CareersFrame } from '@/features/candidates/public-apply/components/careers-frame';
+import { usePublicSurvey } from '@/features/engagement/public-survey/api/get-public-survey';
+import {
+  PublicSurveyForm,
+  type SurveyOutcome,
+} from '@/features/engagement/public-survey/components/public-survey-form';
+import { SurveyNotice } from '@/features/engagement/public-survey/components/survey-notice';
+import { linkProblem } from '@/features/engagement/public-survey/link-problem';
 
 /**
  * /s/{token}: a campaign's survey for the recipient of the e-mail that linked here, no sign-in, outside

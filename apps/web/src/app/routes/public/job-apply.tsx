@@ -4,12 +4,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePublicVacancy } from '@/features/public-apply/api/get-public-vacancy';
-import { ApplicationReceived } from '@/features/public-apply/components/application-received';
-import { ApplyForm } from '@/features/public-apply/components/apply-form';
-import { CareersFrame } from '@/features/public-apply/components/careers-frame';
-import { JobNotOpen } from '@/features/public-apply/components/job-not-open';
-import { PublicVacancySummary } from '@/features/public-apply/components/public-vacancy-summary';
+import { usePublicVacancy } from '@/features/candidates/public-apply/api/get-public-vacancy';
+import { ApplicationReceived } from '@/features/candidates/public-apply/components/application-received';
+import { ApplyForm } from '@/features/candidates/public-apply/components/apply-form';
+import { CareersFrame } from '@/features/candidates/public-apply/components/careers-frame';
+import { JobNotOpen } from '@/features/candidates/public-apply/components/job-not-open';
+import { PublicVacancySummary } from '@/features/candidates/public-apply/components/public-vacancy-summary';
 import { isApiError } from '@/lib/http';
 
 const card = { p: { xs: 2, sm: 4 } } as const;

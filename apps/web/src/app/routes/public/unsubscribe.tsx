@@ -1,11 +1,11 @@
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CareersFrame } from '@/features/public-apply/components/careers-frame';
-import { useUnsubscribeInfo } from '@/features/public-unsubscribe/api/get-unsubscribe';
-import { UnsubscribeConfirm } from '@/features/public-unsubscribe/components/unsubscribe-confirm';
-import { SurveyNotice } from '@/features/public-survey/components/survey-notice';
-import { linkProblem } from '@/features/public-survey/link-problem';
+import { CareersFrame } from '@/features/candidates/public-apply/components/careers-frame';
+import { useUnsubscribeInfo } from '@/features/engagement/public-unsubscribe/api/get-unsubscribe';
+import { UnsubscribeConfirm } from '@/features/engagement/public-unsubscribe/components/unsubscribe-confirm';
+import { SurveyNotice } from '@/features/engagement/public-survey/components/survey-notice';
+import { linkProblem } from '@/features/engagement/public-survey/link-problem';
 
 /** /u/{token}: the e-mail's visible unsubscribe link, no sign-in: confirm, then done. */
 export default function UnsubscribeRoute() {

@@ -1,5 +1,5 @@
-import { ReportPage } from '@/features/reports/components/report-page';
-import { EngagementReportView } from '@/features/reports/components/engagement-report-view';
+import { ReportPage } from '@/features/insights/reports/components/report-page';
+import { EngagementReportView } from '@/features/insights/reports/components/engagement-report-view';
 
 /** /internal/reports/engagement (REP-02, REP-03; ADMIN only, REP-01). */
 export default function EngagementReportRoute() {

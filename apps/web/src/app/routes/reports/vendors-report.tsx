@@ -1,5 +1,5 @@
-import { ReportPage } from '@/features/reports/components/report-page';
-import { VendorsReportView } from '@/features/reports/components/vendors-report-view';
+import { ReportPage } from '@/features/insights/reports/components/report-page';
+import { VendorsReportView } from '@/features/insights/reports/components/vendors-report-view';
 
 /** /internal/reports/vendors (REP-02, REP-03; ADMIN only, REP-01). */
 export default function VendorsReportRoute() {

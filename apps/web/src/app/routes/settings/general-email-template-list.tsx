@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { useGeneralEmailTemplates } from '@/features/general-email-templates/api/get-general-email-templates';
-import { GeneralEmailTemplateList } from '@/features/general-email-templates/components/general-email-template-list';
+import { useGeneralEmailTemplates } from '@/features/mail/system-templates/api/get-general-email-templates';
+import { GeneralEmailTemplateList } from '@/features/mail/system-templates/components/general-email-template-list';
 
 /** /internal/settings/general-email-templates (SET-03): the app's own e-mails, to view or reword. */
 export default function GeneralEmailTemplateListRoute() {

@@ -8,17 +8,17 @@ import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { EmailTemplateForm } from '@/components/email-template-form/email-template-form';
-import { useGeneralEmailTemplate } from '@/features/general-email-templates/api/get-general-email-template';
-import { useGeneralTemplateVariables } from '@/features/general-email-templates/api/get-general-template-variables';
+import { useGeneralEmailTemplate } from '@/features/mail/system-templates/api/get-general-email-template';
+import { useGeneralTemplateVariables } from '@/features/mail/system-templates/api/get-general-template-variables';
 import {
   previewGeneralEmailTemplate,
   sendGeneralEmailTemplateTest,
-} from '@/features/general-email-templates/api/preview-general-email-template';
-import { useUpdateGeneralEmailTemplate } from '@/features/general-email-templates/api/update-general-email-template';
+} from '@/features/mail/system-templates/api/preview-general-email-template';
+import { useUpdateGeneralEmailTemplate } from '@/features/mail/system-templates/api/update-general-email-template';
 import {
   GENERAL_EMAIL_TEMPLATES_PATH,
   generalEmailTemplateEditPath,
-} from '@/features/general-email-templates/components/general-email-template-paths';
+} from '@/features/mail/system-templates/components/general-email-template-paths';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect';
 
 /**

@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LocationListsNav } from '@/features/settings-reference/components/location-lists-nav';
-import { ReferenceList } from '@/features/settings-reference/components/reference-list';
-import { locationKindOf } from '@/features/settings-reference/components/settings-kinds';
+import { LocationListsNav } from '@/features/settings/reference/components/location-lists-nav';
+import { ReferenceList } from '@/features/settings/reference/components/reference-list';
+import { locationKindOf } from '@/features/settings/reference/components/settings-kinds';
 
 /**
  * /internal/settings/locations (SET-02: the default settings page): the countries; /locations/states and

@@ -1,9 +1,9 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
-import { useMailMessage } from '@/features/mail-outbox/api/get-mail-message';
-import { MailMessageView } from '@/features/mail-outbox/components/mail-message-view';
-import { MailNotFound } from '@/features/mail-outbox/components/mail-not-found';
+import { useMailMessage } from '@/features/mail/outbox/api/get-mail-message';
+import { MailMessageView } from '@/features/mail/outbox/components/mail-message-view';
+import { MailNotFound } from '@/features/mail/outbox/components/mail-not-found';
 import { isApiError } from '@/lib/http';
 
 /** /internal/settings/mail-outbox/{id} (ADMIN): one e-mail, its delivery and its bodies. */

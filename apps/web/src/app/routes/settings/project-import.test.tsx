@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProjectImportDraft } from '@talent-desk/shared';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ImportProjectDialog } from '@/features/settings-reference/components/import-project-dialog';
+import { ImportProjectDialog } from '@/features/settings/reference/components/import-project-dialog';
 import { callsTo, json, stubApi } from '@/testing/api-stub';
 import { renderWithProviders } from '@/testing/render';
 import ProjectImportRoute from './project-import';

@@ -11,9 +11,9 @@ import { GloImportLoadError } from '@/components/glo-import/glo-import-load-erro
 import {
   useProjectImportPreview,
   useSaveProjectImport,
-} from '@/features/settings-reference/api/import-project';
-import { ReferenceForm } from '@/features/settings-reference/components/reference-form';
-import { SETTINGS_KINDS, settingsEditPath } from '@/features/settings-reference/components/settings-kinds';
+} from '@/features/settings/reference/api/import-project';
+import { ReferenceForm } from '@/features/settings/reference/components/reference-form';
+import { SETTINGS_KINDS, settingsEditPath } from '@/features/settings/reference/components/settings-kinds';
 
 const PROJECTS_PATH = SETTINGS_KINDS.projects.listPath;
 

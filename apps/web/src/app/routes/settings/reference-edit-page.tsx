@@ -8,22 +8,22 @@ import type { SettingsListKind } from '@talent-desk/shared';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useSettingsItem } from '@/features/settings-reference/api/get-settings-item';
-import { useSaveSettingsItem, type SettingsBody } from '@/features/settings-reference/api/save-settings-item';
+import { useSettingsItem } from '@/features/settings/reference/api/get-settings-item';
+import { useSaveSettingsItem, type SettingsBody } from '@/features/settings/reference/api/save-settings-item';
 import {
   DistributionListForm,
   distributionListFormValues,
-} from '@/features/settings-reference/components/distribution-list-form';
-import { ReferenceForm } from '@/features/settings-reference/components/reference-form';
-import { mergeSourceOf } from '@/features/settings-reference/components/reference-list';
-import { SkillMergeDialog } from '@/features/settings-reference/components/skill-merge-dialog';
+} from '@/features/settings/reference/components/distribution-list-form';
+import { ReferenceForm } from '@/features/settings/reference/components/reference-form';
+import { mergeSourceOf } from '@/features/settings/reference/components/reference-list';
+import { SkillMergeDialog } from '@/features/settings/reference/components/skill-merge-dialog';
 import {
   LOCATIONS_PATH,
   SETTINGS_KINDS,
   settingsKindOf,
   type SettingsFormValues,
   type SettingsRow,
-} from '@/features/settings-reference/components/settings-kinds';
+} from '@/features/settings/reference/components/settings-kinds';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect';
 
 /** /internal/settings/{kind}/{id}/edit (SET-03: working-locations/{id}/edit, ...; the locations' too). */

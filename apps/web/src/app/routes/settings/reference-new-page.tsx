@@ -3,17 +3,17 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useSaveSettingsItem, type SettingsBody } from '@/features/settings-reference/api/save-settings-item';
+import { useSaveSettingsItem, type SettingsBody } from '@/features/settings/reference/api/save-settings-item';
 import {
   DistributionListForm,
   distributionListFormValues,
-} from '@/features/settings-reference/components/distribution-list-form';
-import { ReferenceForm } from '@/features/settings-reference/components/reference-form';
+} from '@/features/settings/reference/components/distribution-list-form';
+import { ReferenceForm } from '@/features/settings/reference/components/reference-form';
 import {
   LOCATIONS_PATH,
   SETTINGS_KINDS,
   settingsKindOf,
-} from '@/features/settings-reference/components/settings-kinds';
+} from '@/features/settings/reference/components/settings-kinds';
 
 /**
  * /internal/settings/{kind}/new (SET-03: cities/new, working-locations/new, ...; distribution-list/new

@@ -1,4 +1,4 @@
-import { TestCreditsList } from '@/features/test-credits/components/test-credits-list';
+import { TestCreditsList } from '@/features/settings/assessment-credits/components/test-credits-list';
 
 /** /internal/settings/test-credits (SET-03): per vendor, granted and used assessment credits. */
 export default function TestCreditsRoute() {

@@ -4,9 +4,9 @@ import { EMPTY_USER_FORM, ROLES } from '@talent-desk/shared';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSaveUser } from '@/features/users/api/save-user';
-import { UserForm } from '@/features/users/components/user-form';
-import { USERS_PATH, userPath } from '@/features/users/components/user-paths';
+import { useSaveUser } from '@/features/people/users/api/save-user';
+import { UserForm } from '@/features/people/users/components/user-form';
+import { USERS_PATH, userPath } from '@/features/people/users/components/user-paths';
 import { useCurrentUser } from '../../current-user';
 
 /** /internal/users/new (USER-01): the user gets an invitation e-mail to choose a password. */

@@ -2,11 +2,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useUser } from '@/features/users/api/get-user';
-import { UserActions } from '@/features/users/components/user-actions';
-import { USERS_PATH } from '@/features/users/components/user-paths';
-import { UserProfile } from '@/features/users/components/user-profile';
-import { vendorPath } from '@/features/vendors/components/vendor-paths';
+import { useUser } from '@/features/people/users/api/get-user';
+import { UserActions } from '@/features/people/users/components/user-actions';
+import { USERS_PATH } from '@/features/people/users/components/user-paths';
+import { UserProfile } from '@/features/people/users/components/user-profile';
+import { vendorPath } from '@/features/people/vendors/components/vendor-paths';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect';
 import { useCurrentUser } from '../../current-user';
 

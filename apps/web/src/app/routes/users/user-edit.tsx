@@ -6,12 +6,12 @@ import { useSnackbar } from '@/lib/snackbar';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useUser } from '@/features/users/api/get-user';
-import { useSaveUser } from '@/features/users/api/save-user';
-import { mayEditUser } from '@/features/users/components/user-actions';
-import { UserForm } from '@/features/users/components/user-form';
-import { userFormValues } from '@/features/users/components/user-form-values';
-import { USERS_PATH, userPath } from '@/features/users/components/user-paths';
+import { useUser } from '@/features/people/users/api/get-user';
+import { useSaveUser } from '@/features/people/users/api/save-user';
+import { mayEditUser } from '@/features/people/users/components/user-actions';
+import { UserForm } from '@/features/people/users/components/user-form';
+import { userFormValues } from '@/features/people/users/components/user-form-values';
+import { USERS_PATH, userPath } from '@/features/people/users/components/user-paths';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect';
 import { useCurrentUser } from '../../current-user';
 

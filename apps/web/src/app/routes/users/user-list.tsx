@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
 import { useListPage } from '@/components/list-page/use-list-page';
-import { useUsers } from '@/features/users/api/get-users';
-import { userFilterFields } from '@/features/users/components/user-filter-fields';
-import { userPath } from '@/features/users/components/user-paths';
-import { UserTable } from '@/features/users/components/user-table';
+import { useUsers } from '@/features/people/users/api/get-users';
+import { userFilterFields } from '@/features/people/users/components/user-filter-fields';
+import { userPath } from '@/features/people/users/components/user-paths';
+import { UserTable } from '@/features/people/users/components/user-table';
 import { useCurrentUser } from '../../current-user';
 
 const codec = { schema: userListQuerySchema, toQueryPairs: userListQueryToQueryPairs };

@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSaveVacancy } from '@/features/vacancies/api/save-vacancy';
-import { VacancyForm } from '@/features/vacancies/components/vacancy-form';
-import { EMPTY_VACANCY_FORM } from '@/features/vacancies/components/vacancy-form-values';
-import { VACANCIES_PATH, vacancyPath } from '@/features/vacancies/components/vacancy-paths';
+import { useSaveVacancy } from '@/features/vacancies/core/api/save-vacancy';
+import { VacancyForm } from '@/features/vacancies/core/components/vacancy-form';
+import { EMPTY_VACANCY_FORM } from '@/features/vacancies/core/components/vacancy-form-values';
+import { VACANCIES_PATH, vacancyPath } from '@/features/vacancies/core/components/vacancy-paths';
 
 /** /internal/vacancies/new (VAC-01). */
 export default function VacancyCreateRoute() {

@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useVacancy } from '@/features/vacancies/api/get-vacancy';
-import { useSaveVacancy } from '@/features/vacancies/api/save-vacancy';
-import { VacancyForm } from '@/features/vacancies/components/vacancy-form';
-import { skillOptions, vacancyFormValues } from '@/features/vacancies/components/vacancy-form-values';
-import { VacancyNotFound } from '@/features/vacancies/components/vacancy-not-found';
-import { vacancyPath } from '@/features/vacancies/components/vacancy-paths';
+import { useVacancy } from '@/features/vacancies/core/api/get-vacancy';
+import { useSaveVacancy } from '@/features/vacancies/core/api/save-vacancy';
+import { VacancyForm } from '@/features/vacancies/core/components/vacancy-form';
+import { skillOptions, vacancyFormValues } from '@/features/vacancies/core/components/vacancy-form-values';
+import { VacancyNotFound } from '@/features/vacancies/core/components/vacancy-not-found';
+import { vacancyPath } from '@/features/vacancies/core/components/vacancy-paths';
 import { isApiError } from '@/lib/http';
 
 /** /internal/vacancies/{id}/edit (VAC-01; a VENDOR never gets this route: VAC-03). */

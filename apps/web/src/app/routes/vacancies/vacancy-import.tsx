@@ -5,12 +5,12 @@ import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { useAlreadyImportedRedirect } from '@/components/glo-import/use-already-imported-redirect';
 import { useNavigate, useParams } from 'react-router';
-import { useImportPreview, useSaveImport } from '@/features/vacancies/api/import-vacancy';
-import { ImportLoadError } from '@/features/vacancies/components/import-load-error';
-import { ImportUnmatchedNotice } from '@/features/vacancies/components/import-unmatched-notice';
-import { importFormValues, importSkillOptions } from '@/features/vacancies/components/import-values';
-import { VacancyForm } from '@/features/vacancies/components/vacancy-form';
-import { VACANCIES_PATH, vacancyPath } from '@/features/vacancies/components/vacancy-paths';
+import { useImportPreview, useSaveImport } from '@/features/vacancies/core/api/import-vacancy';
+import { ImportLoadError } from '@/features/vacancies/core/components/import-load-error';
+import { ImportUnmatchedNotice } from '@/features/vacancies/core/components/import-unmatched-notice';
+import { importFormValues, importSkillOptions } from '@/features/vacancies/core/components/import-values';
+import { VacancyForm } from '@/features/vacancies/core/components/vacancy-form';
+import { VACANCIES_PATH, vacancyPath } from '@/features/vacancies/core/components/vacancy-paths';
 
 /**
  * /internal/vacancies/{gloId}/import (VAC-01; a VENDOR never gets this route: VAC-03): GLO-R's vacancy

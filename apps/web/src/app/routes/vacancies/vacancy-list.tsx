@@ -15,12 +15,12 @@ import { useNavigate } from 'react-router';
 import type { FilterValues } from '@/components/filter-panel/filter-field-types';
 import { ListPage } from '@/components/list-page/list-page';
 import { useListPage } from '@/components/list-page/use-list-page';
-import { useVacancies } from '@/features/vacancies/api/get-vacancies';
-import { ImportFromGloDialog } from '@/features/vacancies/components/import-from-glo-dialog';
-import { VacancyExportButton } from '@/features/vacancies/components/vacancy-export-button';
-import { vacancyFilterFields } from '@/features/vacancies/components/vacancy-filter-fields';
-import { vacancyImportPath, vacancyPath } from '@/features/vacancies/components/vacancy-paths';
-import { VacancyTable } from '@/features/vacancies/components/vacancy-table';
+import { useVacancies } from '@/features/vacancies/core/api/get-vacancies';
+import { ImportFromGloDialog } from '@/features/vacancies/core/components/import-from-glo-dialog';
+import { VacancyExportButton } from '@/features/vacancies/core/components/vacancy-export-button';
+import { vacancyFilterFields } from '@/features/vacancies/core/components/vacancy-filter-fields';
+import { vacancyImportPath, vacancyPath } from '@/features/vacancies/core/components/vacancy-paths';
+import { VacancyTable } from '@/features/vacancies/core/components/vacancy-table';
 import type { ListStateCodec } from '@/lib/url-state';
 import { useCurrentUser } from '../../current-user';
 

@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSaveVendor } from '@/features/vendors/api/save-vendor';
-import { VendorForm } from '@/features/vendors/components/vendor-form';
-import { VENDORS_PATH, vendorPath } from '@/features/vendors/components/vendor-paths';
+import { useSaveVendor } from '@/features/people/vendors/api/save-vendor';
+import { VendorForm } from '@/features/people/vendors/components/vendor-form';
+import { VENDORS_PATH, vendorPath } from '@/features/people/vendors/components/vendor-paths';
 
 const EMPTY = {
   name: '',

@@ -5,10 +5,10 @@ import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { vendorTierSchema } from '@talent-desk/shared';
-import { useVendorDetail } from '@/features/vendors/api/get-vendor-detail';
-import { useSaveVendor } from '@/features/vendors/api/save-vendor';
-import { VendorForm } from '@/features/vendors/components/vendor-form';
-import { VENDORS_PATH, vendorPath } from '@/features/vendors/components/vendor-paths';
+import { useVendorDetail } from '@/features/people/vendors/api/get-vendor-detail';
+import { useSaveVendor } from '@/features/people/vendors/api/save-vendor';
+import { VendorForm } from '@/features/people/vendors/components/vendor-form';
+import { VENDORS_PATH, vendorPath } from '@/features/people/vendors/components/vendor-paths';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect';
 
 /** /internal/vendors/{id}/edit (VEND-01; VEND-16: a success toast). */

@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
 import { useListPage } from '@/components/list-page/use-list-page';
-import { useVendors } from '@/features/vendors/api/get-vendors';
-import { vendorFilterFields } from '@/features/vendors/components/vendor-filter-fields';
-import { vendorPath } from '@/features/vendors/components/vendor-paths';
-import { VendorTable } from '@/features/vendors/components/vendor-table';
+import { useVendors } from '@/features/people/vendors/api/get-vendors';
+import { vendorFilterFields } from '@/features/people/vendors/components/vendor-filter-fields';
+import { vendorPath } from '@/features/people/vendors/components/vendor-paths';
+import { VendorTable } from '@/features/people/vendors/components/vendor-table';
 import { useCurrentUser } from '../../current-user';
 
 const codec = { schema: vendorListQuerySchema, toQueryPairs: vendorListQueryToQueryPairs };

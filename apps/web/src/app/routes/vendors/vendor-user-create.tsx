@@ -6,10 +6,10 @@ import { useSnackbar } from '@/lib/snackbar';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useSaveUser } from '@/features/users/api/save-user';
-import { UserForm } from '@/features/users/components/user-form';
-import { useVendorDetail } from '@/features/vendors/api/get-vendor-detail';
-import { VENDORS_PATH, vendorPath } from '@/features/vendors/components/vendor-paths';
+import { useSaveUser } from '@/features/people/users/api/save-user';
+import { UserForm } from '@/features/people/users/components/user-form';
+import { useVendorDetail } from '@/features/people/vendors/api/get-vendor-detail';
+import { VENDORS_PATH, vendorPath } from '@/features/people/vendors/components/vendor-paths';
 import { useNotFoundRedirect } from '@/lib/use-not-found-redirect';
 
 /**

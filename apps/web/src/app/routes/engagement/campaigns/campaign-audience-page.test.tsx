@@ -6,8 +6,8 @@ import {
   AUDIENCE_ID,
   audienceDetail,
   stubAudienceApi,
-} from '@/features/audiences/components/form/audience-test-utils';
-import { CAMPAIGN_ID, campaignDetail, page } from '@/features/campaigns/testing/campaign-fixtures';
+} from '@/features/engagement/testing/audience-form-harness';
+import { CAMPAIGN_ID, campaignDetail, page } from '@/features/engagement/testing/campaign-fixtures';
 import { json } from '@/testing/api-stub';
 import { renderWithProviders } from '@/testing/render';
 import type { CampaignDetail } from '@talent-desk/shared';

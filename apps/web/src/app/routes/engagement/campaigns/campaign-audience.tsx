@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CampaignWizardGate } from '@/features/campaigns/components/wizard/campaign-wizard-gate';
+import { CampaignWizardGate } from '@/features/engagement/campaigns/components/wizard/campaign-wizard-gate';
 import { CampaignAudiencePage } from './campaign-audience-page';
 
 /** /internal/engagement/campaigns/{id}/audience: step 1 of a saved campaign (CAMP-03, CAMP-27). */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { CampaignResume } from '@/features/campaigns/components/wizard/campaign-resume';
-import { CampaignWizardGate } from '@/features/campaigns/components/wizard/campaign-wizard-gate';
+import { CampaignResume } from '@/features/engagement/campaigns/components/wizard/campaign-resume';
+import { CampaignWizardGate } from '@/features/engagement/campaigns/components/wizard/campaign-wizard-gate';
 
 /** /internal/engagement/campaigns/{id}/edit: 'Edit New Campaign' (CAMP-04). */
 export default function CampaignEditRoute() {

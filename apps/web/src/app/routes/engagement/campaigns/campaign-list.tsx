@@ -7,14 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
 import { useListPage } from '@/components/list-page/use-list-page';
-import { useCampaigns } from '@/features/campaigns/api/get-campaigns';
-import { campaignRowPath, NEW_CAMPAIGN_PATH } from '@/features/campaigns/components/campaign-paths';
-import { CampaignScopeToggle } from '@/features/campaigns/components/list/campaign-scope-toggle';
-import { CampaignTable } from '@/features/campaigns/components/list/campaign-table';
+import { useCampaigns } from '@/features/engagement/campaigns/api/get-campaigns';
+import {
+  campaignRowPath,
+  NEW_CAMPAIGN_PATH,
+} from '@/features/engagement/campaigns/components/campaign-paths';
+import { CampaignScopeToggle } from '@/features/engagement/campaigns/components/list/campaign-scope-toggle';
+import { CampaignTable } from '@/features/engagement/campaigns/components/list/campaign-table';
 import {
   CAMPAIGN_FILTER_KEYS,
   useCampaignFilterFields,
-} from '@/features/campaigns/components/list/use-campaign-filter-fields';
+} from '@/features/engagement/campaigns/components/list/use-campaign-filter-fields';
 
 const codec = { schema: campaignListQuerySchema, toQueryPairs: campaignListQueryToQueryPairs };
 

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
-import { CampaignWizardGate } from '@/features/campaigns/components/wizard/campaign-wizard-gate';
-import { CampaignPreviewStep } from '@/features/campaigns/components/wizard/preview-step/campaign-preview-step';
-import { WizardHeader } from '@/features/campaigns/components/wizard/wizard-header';
+import { CampaignWizardGate } from '@/features/engagement/campaigns/components/wizard/campaign-wizard-gate';
+import { CampaignPreviewStep } from '@/features/engagement/campaigns/components/wizard/preview-step/campaign-preview-step';
+import { WizardHeader } from '@/features/engagement/campaigns/components/wizard/wizard-header';
 
 /** /internal/engagement/campaigns/{id}/preview: step 3 (CAMP-03, CAMP-08). */
 export default function CampaignPreviewRoute() {

@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
-import { useCampaign } from '@/features/campaigns/api/get-campaign';
-import { CampaignMessage } from '@/features/campaigns/components/campaign-message';
-import { CAMPAIGNS_PATH, campaignPath } from '@/features/campaigns/components/campaign-paths';
-import { AttachVacanciesDialog } from '@/features/candidate-pipeline/components/attach-vacancies-dialog';
-import { RespondentsView } from '@/features/respondents/components/respondents-view';
+import { useCampaign } from '@/features/engagement/campaigns/api/get-campaign';
+import { CampaignMessage } from '@/features/engagement/campaigns/components/campaign-message';
+import { CAMPAIGNS_PATH, campaignPath } from '@/features/engagement/campaigns/components/campaign-paths';
+import { AttachVacanciesDialog } from '@/features/candidates/pipeline/components/attach-vacancies-dialog';
+import { RespondentsView } from '@/features/engagement/respondents/components/respondents-view';
 import { isNotFound } from '@/lib/use-not-found-redirect';
 
 /**
