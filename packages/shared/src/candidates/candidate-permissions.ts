@@ -5,8 +5,8 @@ import type { Role } from '../core/index.js';
 export type CandidateActor = { role: Role; vendorName: string | null };
 
 /**
- * Source and source name to store (DECISIONS, issue 3): a VENDOR's candidate is always VENDOR with its
- * own vendor as source name, whatever the body says; ADMIN and TAG keep their choice.
+ * Source and source name to store (docs/decisions.md, Candidates; issue 3): a VENDOR's candidate is
+ * always VENDOR with its own vendor as source name, whatever the body says; ADMIN and TAG keep their choice.
  */
 export function resolveCandidateSource(
   body: { source?: CandidateSource | '' | null; sourceName?: string | null },

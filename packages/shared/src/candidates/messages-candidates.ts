@@ -1,9 +1,12 @@
 import { PHONE_MESSAGES } from '../core/index.js';
 import { CANDIDATE_STATUS_LABELS, type CandidateStatus } from './enums/candidate-status.js';
 
-/** Candidate texts the server produces and the web shows as they are (1-core §5, §7, §8; DECISIONS). */
+/**
+ * Candidate texts the server produces and the web shows as they are (CAND-VAL-01..31, CAND-FORM-17..21,
+ * CAND-STATUS-31..37, BGC-17, ERR-03).
+ */
 export const CANDIDATE_MESSAGES = {
-  // Validation (1-core §5); the spec's exact texts where it gives one.
+  // Validation (CAND-VAL-01..31); the spec's exact texts where it gives one.
   ...PHONE_MESSAGES,
   expectedRateInvalid: 'Please enter a valid number',
   expectedRatePositive: 'Please enter a positive number',
@@ -23,12 +26,12 @@ export const CANDIDATE_MESSAGES = {
   dateFormat: 'Use the format YYYY-MM-DDTHH:mm:ss',
   requiredVacancy: 'Select at least one vacancy',
   requiredCandidate: 'Select at least one candidate',
-  // Save outcomes (1-core §8).
+  // Save outcomes (CAND-FORM-17..21).
   emailExists: 'Email already exists',
   phoneExists: 'Phone number already exists',
   created: 'Candidate created successfully',
   edited: 'Candidate updated successfully',
-  // GLO-R export (1-core §7).
+  // GLO-R export (CAND-STATUS-31..37).
   gloExported: 'Candidate successfully exported to GLO-R',
   gloNotAvailable: 'This candidate cannot be exported to GLO-R',
   gloNotShortlisted: 'Only a Shortlisted candidate can be exported to GLO-R',
@@ -36,7 +39,7 @@ export const CANDIDATE_MESSAGES = {
   gloAlreadyExported: 'The candidate is already exported to GLO-R for this vacancy',
   gloUnreachable: 'GLO-R is not reachable. Try again later.',
   gloBadResponse: 'GLO-R answered with an unexpected response. Try again later.',
-  // Attach to vacancy (2-engagement-admin §8; ERR-03 candidateAttachedFailed).
+  // Attach to vacancy (RESP-29..31; ERR-03 candidateAttachedFailed).
   candidateAttachedFailed: 'Could not attach the candidate',
   // Gates (CAND-STATUS-27/28, BGC-12).
   preScreeningNotPassed: 'Shortlisting needs a passed pre-screening for candidates in the India group',
@@ -51,7 +54,7 @@ export const CANDIDATE_MESSAGES = {
 } as const;
 
 /**
- * 409 of attach: singular or plural by the number of pairs already attached (2-engagement-admin §8);
+ * 409 of attach: singular or plural by the number of pairs already attached (RESP-30);
  * with names, the candidates concerned follow after a colon.
  */
 export function alreadyAttachedMessage(count: number, candidateNames: readonly string[] = []): string {
@@ -74,7 +77,7 @@ export function transitionNotAllowedMessage(from: CandidateStatus, to: Candidate
   return `Cannot change the status from ${CANDIDATE_STATUS_LABELS[from]} to ${CANDIDATE_STATUS_LABELS[to]}`;
 }
 
-/** 409 of a background-status update naming the candidates that cannot take the target (DECISIONS BGC-16/17). */
+/** 409 of a background-status update naming the candidates that cannot take the target (BGC-17). */
 export function bgcNotAllowedMessage(target: string, candidateNames: readonly string[]): string {
   return `Background status ${target} is not allowed for: ${candidateNames.join(', ')}`;
 }

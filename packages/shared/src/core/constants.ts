@@ -1,4 +1,7 @@
-/** Business constants of the spec (1-core §9, 2-engagement-admin §9). */
+/**
+ * Business constants of the spec: LIST-01, LIST-07..10, DASH-08/09, SEARCH-02..07, AUTH-05/08/10,
+ * VAC-17, CAND-FORM-12, CAND-VAL-09/18.
+ */
 export const PAGE_SIZES = [5, 15, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 15;
 export const DASHBOARD_PAGE_SIZE = 5;
@@ -23,7 +26,7 @@ export const NAME_MAX_LENGTH = 128;
 export const EMAIL_MIN_LENGTH = 6;
 export const EMAIL_MAX_LENGTH = 320;
 
-/** The business group whose name marks the India group (DECISIONS.md). */
+/** The business group whose name marks the India group (ENUM-22). */
 export const INDIA_GROUP_NAME = 'India';
 export const COUNTRY_INDIA = 'India';
 export const COUNTRY_USA = 'USA';

@@ -1,6 +1,6 @@
 /**
- * The telephone rule's texts (1-core §5, the spec's exact wording). Candidates, users and vendors share
- * the rule; CANDIDATE_MESSAGES carries them too, under the same keys.
+ * The telephone rule's texts (CAND-VAL-01..07; the spec's exact wording where it gives one). Candidates,
+ * users and vendors share the rule; CANDIDATE_MESSAGES carries them too, under the same keys.
  */
 export const PHONE_MESSAGES = {
   phoneInvalid: 'Please enter a valid telephone number.',

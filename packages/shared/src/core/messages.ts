@@ -1,4 +1,4 @@
-/** Texts the server produces and the web shows as they are (spec error catalogue, DECISIONS.md ERR-02/AUTH-08). */
+/** Texts the server produces and the web shows as they are (spec error catalogue, ERR-02/AUTH-08). */
 export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   invalidCredentials: 'Invalid email or password',

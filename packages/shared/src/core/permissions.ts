@@ -35,7 +35,7 @@ export const PERMISSIONS = [
   'engagement:email-templates',
   'settings:manage',
   'reports:read',
-  // The OpenAPI document and explorer at /api/docs: staff only (DECISIONS, API).
+  // The OpenAPI document and explorer at /api/docs: staff only (docs/decisions.md, API).
   'docs:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -50,7 +50,7 @@ const candidateWork = [
 ] as const;
 
 /**
- * What TAG lacks (PERM-03, DECISIONS VEND-15): settings, reports, saving templates from a campaign,
+ * What TAG lacks (PERM-03, VEND-15): settings, reports, saving templates from a campaign,
  * vendor activation and user activation. A TAG's user edits are further limited to VENDOR-role users
  * (USER-02), a rule about the edited row that the users service enforces.
  */
@@ -64,7 +64,7 @@ const ADMIN_ONLY: ReadonlySet<Permission> = new Set<Permission>([
 ]);
 
 /**
- * The role x permission matrix (PERM-01..03, DECISIONS.md). ADMIN has everything; TAG everything but
+ * The role x permission matrix (PERM-01..03). ADMIN has everything; TAG everything but
  * settings, reports and saving templates from a campaign; VENDOR works only on its own vendor's
  * candidates and the vacancies shared with it (scoping is enforced in the repositories).
  */

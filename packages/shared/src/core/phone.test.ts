@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalisePhone, phoneCallingCode, phoneDigits, phoneIssue } from './phone.js';
 
-describe('phone rules (1-core §5)', () => {
+describe('phone rules (CAND-VAL-01..07)', () => {
   it('[CAND-VAL-01] only digits, plus, hyphen and spaces are allowed', () => {
     expect(phoneIssue('+1 (212) 555-0100', 'USA')).toBe('Please enter a valid telephone number.');
     expect(phoneIssue('555-0100 ext 2', 'USA')).toBe('Please enter a valid telephone number.');

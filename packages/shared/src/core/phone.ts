@@ -34,7 +34,7 @@ export function normalisePhone(value: string, country?: string | null): string {
 }
 
 /**
- * The first broken phone rule of 1-core §5 as its message, or null when the value is acceptable.
+ * The first broken phone rule (CAND-VAL-01..07) as its message, or null when the value is acceptable.
  * The 91 rule (CAND-VAL-07) is read on the international form: '+91...' typed, or a national number
  * that normalises to +91, so a US national number such as 917-555-0123 is not taken for India.
  */

@@ -1,7 +1,7 @@
 import type { Role } from '../core/index.js';
 
 /**
- * The dashboard's blocks (1-core §2). Each candidate block is one of the dashboard lists of the API map
+ * The dashboard's blocks (DASH-04..07). Each candidate block is one of the dashboard lists of the API map
  * (`/api/candidates/lists/{review,new,latest,ready-for-bgc}`, DASH-10); the vacancy block is
  * `/api/vacancies/dashboard` (DASH-11).
  */

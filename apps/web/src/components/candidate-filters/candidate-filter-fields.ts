@@ -20,7 +20,7 @@ export type CandidateFilterFieldsOptions = {
 type CandidateFilterField = FilterFieldDef & { key: keyof CandidateFilters };
 
 /**
- * The candidate filters (2-engagement-admin candidateFilters) as FilterPanel fields: which shared
+ * The candidate filters (AUD-16) as FilterPanel fields: which shared
  * enumeration or option list each one uses. The candidate list and the audience form share this list;
  * states are offered once USA is chosen, cities once states are (AUD-19/20).
  */

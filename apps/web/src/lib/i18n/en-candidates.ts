@@ -235,7 +235,7 @@ export const enCandidates = {
   },
   pipeline: enPipeline,
   vacancyCandidates: enVacancyCandidates,
-  /** Candidate texts of the shared schemas and the server (1-core §5, §8). */
+  /** Candidate texts of the shared schemas and the server (CAND-VAL-01..31, CAND-FORM-17..21). */
   candidateMessages: CANDIDATE_MESSAGES,
   applicationFilterMessages: APPLICATION_FILTER_MESSAGES,
 } as const;

@@ -84,7 +84,7 @@ export const enCore = {
     retry: 'Try again',
     backToDashboard: 'Back to dashboard',
   },
-  /** Texts the server and the shared schemas produce (DECISIONS.md ERR-02, AUTH-08). */
+  /** Texts the server and the shared schemas produce (ERR-02, AUTH-08). */
   messages: MESSAGES,
   /** The e-mailed password links' texts of the shared schema and the server. */
   passwordTokenMessages: PASSWORD_TOKEN_MESSAGES,

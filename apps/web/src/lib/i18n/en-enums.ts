@@ -17,7 +17,7 @@ import { RECIPIENT_STATE_LABELS } from './en-campaigns';
 
 /** English labels of the shared enumerations, for every wing's chips, filters and selects. */
 export const enEnums = {
-  /** Screen labels of the shared enumerations (1-core §3). */
+  /** Screen labels of the shared enumerations (ENUM-01..22). */
   enums: {
     candidateStatus: CANDIDATE_STATUS_LABELS,
     vacancyStatus: VACANCY_STATUS_LABELS,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 
 describe('messages named by keys in the spec', () => {
-  it('[ERR-03] each key shows the English text DECISIONS gives it', () => {
+  it('[ERR-03] each key shows the English text ERR-03 gives it', () => {
     expect(CAMPAIGN_MESSAGES.campaignNameRequired).toBe('Campaign name is required');
     expect(maxCharacters(250)).toBe('Maximum 250 characters');
     expect(MESSAGES.mandatoryField).toBe('This field is required');

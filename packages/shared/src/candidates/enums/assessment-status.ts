@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StatusColour } from '../../core/index.js';
 
-/** ENUM-07: four keys; 'Pending' is the label of a candidate with no assessment status yet (DECISIONS). */
+/** ENUM-07: four keys; 'Pending' is the label of a candidate with no assessment status yet. */
 export const ASSESSMENT_STATUSES = ['NOT_SENT', 'NOT_INITIATED', 'COMPLETED', 'EXPIRED'] as const;
 export const assessmentStatusSchema = z.enum(ASSESSMENT_STATUSES);
 export type AssessmentStatus = z.infer<typeof assessmentStatusSchema>;

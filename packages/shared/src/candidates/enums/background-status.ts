@@ -24,7 +24,7 @@ export const BACKGROUND_STATUS_LABELS = {
   BGC_DECLINED: 'BGC Declined',
 } as const satisfies Record<BackgroundStatus, string>;
 
-/** The eighth label: shown instead of the status for a candidate outside the USA (DECISIONS ENUM-08, BGC-12). */
+/** The eighth label: shown instead of the status for a candidate outside the USA (ENUM-08, BGC-12). */
 export const BACKGROUND_NOT_ACTIVE_LABEL = 'Not Active';
 
 /** Label for a candidate's background status; no status yet reads as Not initiated. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** ENUM-11 (DECISIONS): IMMEDIATE, then every week from one to twelve. */
+/** ENUM-11: IMMEDIATE, then every week from one to twelve. */
 export const NOTICE_PERIODS = [
   'IMMEDIATE',
   'ONE_WEEK',

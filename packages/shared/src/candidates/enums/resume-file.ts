@@ -1,4 +1,4 @@
-/** CAND-VAL-27 and DECISIONS (Resume): six extensions, at most 10 MB. Content checks live in the API. */
+/** CAND-VAL-27: six extensions, at most 10 MB. Content checks live in the API. */
 export const RESUME_EXTENSIONS = ['pdf', 'docx', 'doc', 'pages', 'xlsx', 'odt'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;

@@ -24,7 +24,7 @@ export const YEARS_OF_EXPERIENCE_LABELS = {
   FIFTEEN_PLUS: '15+',
 } as const satisfies Record<YearsOfExperience, string>;
 
-/** ENUM-10 (DECISIONS): in India the ZERO_TO_ONE bracket reads '0.6-1'. */
+/** ENUM-10: in India the ZERO_TO_ONE bracket reads '0.6-1'. */
 export function yearsOfExperienceLabel(key: YearsOfExperience, country: string | null | undefined): string {
   if (key === 'ZERO_TO_ONE' && country === COUNTRY_INDIA) return '0.6-1';
   return YEARS_OF_EXPERIENCE_LABELS[key];

@@ -38,7 +38,7 @@ export const APPLICATION_ANSWER_KEYS = [
 export type ApplicationAnswerKey = (typeof APPLICATION_ANSWER_KEYS)[number];
 
 /**
- * applicationFilters (2-engagement-admin §3, AUD-17): notice period (one of the four ENUM-12 choices),
+ * applicationFilters (AUD-17): notice period (one of the four ENUM-12 choices),
  * expected rate range, and the yes/no answers (unset: any). Shared by the candidate list query, the
  * audience body and a campaign's recipients, so the three read them alike.
  */

@@ -24,7 +24,7 @@ const uuid = '0b9c6f0e-7d1a-4c0e-9a53-5f2d3c1b2a10';
 const uuid2 = '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 const fromQuery = (q: string) => candidateListQuerySchema.safeParse(queryPairsToObject(parseQueryString(q)));
 
-describe('candidate filters (2-engagement-admin candidateFilters)', () => {
+describe('candidate filters (AUD-16, CAND-LIST-02)', () => {
   it('[CAND-LIST-02] parses every filter from a query string; repeated params and comma lists both work', () => {
     const r = fromQuery(
       `sources=VENDOR&sources=EXTERNAL&statuses=PENDING,SHORTLISTED&names=Rao%2C%20Asha&countries=USA&compliance=true&skillExternalIds=${uuid},${uuid2}&educationalQualifications=Ph.D`,

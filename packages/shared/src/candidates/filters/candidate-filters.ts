@@ -16,7 +16,7 @@ const complianceSchema = z.preprocess(
   z.boolean().optional(),
 );
 
-/** The filter fields of candidateFilters (2-engagement-admin §3), shared by list, export and audiences. */
+/** The filter fields of candidateFilters (AUD-16), shared by list, export and audiences. */
 export const candidateFiltersShape = {
   names: textList(),
   countries: textList(),

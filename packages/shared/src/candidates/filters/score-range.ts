@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../core/index.js';
 
-/** LIST-18 (DECISIONS): a score range starts at 0..100. */
+/** LIST-18: a score range starts at 0..100. */
 export const SCORE_RANGE_DEFAULT = { min: 0, max: 100 } as const;
 
 // LIST-17: digits only, min up to 2 digits, max up to 3.
@@ -16,7 +16,7 @@ const digits = (max: number) =>
     ])
     .transform(Number);
 
-/** The number-range filter of 2-engagement-admin §5 (LIST-15..17). */
+/** The number-range (score) filter (LIST-15..17). */
 export const scoreRangeSchema = z
   .strictObject({
     min: z.union([digits(2), z.literal('')]).refine((v) => v !== '', MESSAGES.mandatoryField),

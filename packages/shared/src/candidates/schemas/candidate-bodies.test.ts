@@ -116,7 +116,7 @@ describe('other candidate bodies', () => {
   });
 });
 
-describe('score range filter (2-engagement-admin §5)', () => {
+describe('score range filter (LIST-15..17)', () => {
   it('[LIST-15] min is required and not negative', () => {
     expect(messages(scoreRangeSchema.safeParse({ min: '', max: '100' }))).toEqual(['This field is required']);
     expect(scoreRangeSchema.safeParse({ min: -1, max: 10 }).success).toBe(false);

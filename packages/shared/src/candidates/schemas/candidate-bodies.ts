@@ -50,7 +50,7 @@ export function isFutureDate(date: Date, now: Date = new Date()): boolean {
   return date.getTime() > now.getTime() + FUTURE_TOLERANCE_MS;
 }
 
-/** PATCH /api/candidates/background-status (BGC-14..16, DECISIONS BGC-16/17). */
+/** PATCH /api/candidates/background-status (BGC-14..17). */
 export const backgroundStatusUpdateBodySchema = z.strictObject({
   backgroundStatus: backgroundStatusSchema,
   candidateExternalIds: ids(BULK_CANDIDATES_MAX, CANDIDATE_MESSAGES.requiredCandidate),
@@ -64,7 +64,7 @@ export const backgroundStatusUpdateBodySchema = z.strictObject({
 });
 export type BackgroundStatusUpdateBody = z.output<typeof backgroundStatusUpdateBodySchema>;
 
-/** DECISIONS BGC-16/17: the 200 answer lists each updated candidate. */
+/** BGC-17: the 200 answer lists each updated candidate. */
 export const backgroundStatusUpdateResponseSchema = z.array(
   z.object({
     externalId: z.uuid(),

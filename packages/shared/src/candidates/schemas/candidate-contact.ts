@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { COUNTRY_USA, MESSAGES, normalisePhone, phoneIssue } from '../../core/index.js';
 
 /**
- * The candidate's contact rules that read the country (1-core §5), shared by every form that takes a
+ * The candidate's contact rules that read the country, shared by every form that takes a
  * candidate's phone and place (candidate form, careers-site application): the phone rules of the
  * country (CAND-VAL-01..07) and a state that the USA requires and no other country keeps (CAND-FORM-04).
  */

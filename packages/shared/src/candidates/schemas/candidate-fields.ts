@@ -13,7 +13,7 @@ import {
 import { noticePeriodSchema } from '../enums/notice-period.js';
 import { CANDIDATE_MESSAGES } from '../messages-candidates.js';
 
-/** Field schemas of the candidate form (1-core §5). Each is reusable by other forms with the same rule. */
+/** Field schemas of the candidate form (CAND-VAL-08..31), each reusable by other forms with the same rule. */
 
 const hasDigit = /\d/;
 // A pragmatic email shape: one @, no spaces, a dot in the domain (zod's own regex rejects some valid addresses).

@@ -23,8 +23,8 @@ export const candidateLanguageSchema = z.object({
 });
 
 /**
- * One vacancy assignment (1-core §3 candidateStatuses). Beyond the spec's three fields it carries what
- * the row menu needs; gloAssignmentId is per assignment because GLO-R assigns per vacancy.
+ * One vacancy assignment (candidateStatuses of CAND-DETAIL-05). Beyond the spec's three fields it carries
+ * what the row menu needs; gloAssignmentId is per assignment because GLO-R assigns per vacancy.
  */
 export const candidateStatusItemSchema = z.object({
   vacancyExternalId: z.uuid(),

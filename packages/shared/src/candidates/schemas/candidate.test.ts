@@ -34,7 +34,7 @@ function parse(input: unknown, actorRole: Role = 'TAG') {
   return candidateFormSchema({ actorRole }).parse(input);
 }
 
-describe('candidate form schema (1-core §3, §5)', () => {
+describe('candidate form schema (CAND-FORM-02..07, CAND-VAL-01..25)', () => {
   it('accepts a complete body and trims it', () => {
     expect(errors(valid)).toEqual({});
     expect(parse({ ...valid, firstName: '  Asha ' }).firstName).toBe('Asha');
@@ -184,7 +184,7 @@ describe('candidate form schema (1-core §3, §5)', () => {
   });
 });
 
-describe('assessmentVendor (DECISIONS CAND-FORM-05)', () => {
+describe('assessmentVendor (CAND-FORM-05)', () => {
   const india = { ...valid, country: 'India', city: 'Pune', phone: '+91 98765 43210', source: undefined };
 
   it('[CAND-FORM-05] [CAND-VAL-28] [CAND-VAL-31] required for a VENDOR entering a candidate in India', () => {

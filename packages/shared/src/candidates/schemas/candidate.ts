@@ -23,7 +23,7 @@ import { addContactIssues, crossFieldInputsSound, normaliseContact } from './can
 export const CANDIDATE_LANGUAGES_MAX = 30;
 export const CANDIDATE_SKILLS_MAX = 100;
 
-/** Who fills the form: the India + VENDOR rule (DECISIONS CAND-FORM-05) and the source rule depend on it. */
+/** Who fills the form: the India + VENDOR rule (CAND-FORM-05) and the source rule depend on it. */
 export type CandidateFormContext = { actorRole: Role };
 
 /** CAND-FORM-05: expected rate and notice period exist only for a VENDOR entering a candidate in India. */

@@ -4,7 +4,7 @@ import { CANDIDATE_MESSAGES } from '../messages-candidates.js';
 export const gloExportItemSchema = z.object({ status: z.number().int(), message: z.string() });
 export type GloExportItem = z.output<typeof gloExportItemSchema>;
 
-/** The GLO-R export answer: `{items}`, a list of {status, message} (1-core §7; API contract of issue 3). */
+/** The GLO-R export answer: `{items}`, a list of {status, message} (CAND-STATUS-34; API contract of issue 3). */
 export const gloExportResponseSchema = z.object({ items: z.array(gloExportItemSchema) });
 export type GloExportResponse = z.output<typeof gloExportResponseSchema>;
 

@@ -4,7 +4,7 @@ import { CANDIDATE_MESSAGES } from '../messages-candidates.js';
 export type ResumeFileInfo = { name: string; size: number };
 
 /**
- * The resume rules both sides can check before the bytes (CAND-VAL-26, CAND-VAL-27, DECISIONS Resume):
+ * The resume rules both sides can check before the bytes (CAND-VAL-26, CAND-VAL-27):
  * required on create, one of six extensions, at most 10 MB. The API also checks the content.
  */
 export function resumeIssue(file: ResumeFileInfo | null | undefined): string | null {

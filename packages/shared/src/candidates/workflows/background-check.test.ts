@@ -13,7 +13,7 @@ import {
 
 const status = fc.constantFrom(...BACKGROUND_STATUSES);
 
-describe('background-check machine (1-core §4)', () => {
+describe('background-check machine (BGC-01..12)', () => {
   it('[BGC-02] [BGC-03] [BGC-04] [BGC-05] one step at a time up to the criminal check', () => {
     expect(isBgcTransitionAllowed('NOT_INITIATED', 'READY_FOR_BGC')).toBe(true);
     expect(isBgcTransitionAllowed('READY_FOR_BGC', 'BGC_INITIATED')).toBe(true);

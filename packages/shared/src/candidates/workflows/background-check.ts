@@ -3,7 +3,7 @@ import { BACKGROUND_STATUSES, type BackgroundStatus } from '../enums/background-
 import { CANDIDATE_MESSAGES } from '../messages-candidates.js';
 import type { GateResult } from './candidate-gates.js';
 
-/** The forward-only machine of 1-core §4 (BGC-02..09). */
+/** The forward-only background-check machine (BGC-02..09). */
 export const BGC_NEXT = {
   NOT_INITIATED: ['READY_FOR_BGC'],
   READY_FOR_BGC: ['BGC_INITIATED'],
@@ -65,7 +65,7 @@ export type BgcCandidate = {
   backgroundStatus: BackgroundStatus | null | undefined;
 };
 
-/** DECISIONS BGC-12: the select is disabled outside the USA, without location compliance, and when final. */
+/** BGC-12: the select is disabled outside the USA, without location compliance, and when final. */
 export function canUpdateBgc(candidate: BgcCandidate): GateResult {
   if (candidate.country !== COUNTRY_USA) return { ok: false, reason: CANDIDATE_MESSAGES.bgcNotUsa };
   if (candidate.locationCompliance !== true) return { ok: false, reason: CANDIDATE_MESSAGES.bgcNotCompliant };

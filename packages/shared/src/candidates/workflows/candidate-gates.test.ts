@@ -4,7 +4,7 @@ import { assessmentGate, canExportToGlo, gloExportGate, preScreeningGate } from 
 
 const rows = (...statuses: CandidateStatus[]) => statuses.map((status) => ({ status }));
 
-describe('assessment gate (1-core §4, DECISIONS CAND-STATUS-28)', () => {
+describe('assessment gate (CAND-STATUS-28..30)', () => {
   it('[CAND-STATUS-28] passes unless the assessment is COMPLETED and there are vacancy statuses', () => {
     for (const assessmentStatus of [null, 'NOT_SENT', 'NOT_INITIATED', 'EXPIRED'] as const) {
       expect(

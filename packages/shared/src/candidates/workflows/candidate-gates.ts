@@ -25,7 +25,7 @@ export type AssessmentGateInput = {
 };
 
 /**
- * CAND-STATUS-28..30 (DECISIONS: guards editing). Only a COMPLETED assessment with vacancy statuses
+ * CAND-STATUS-28..30; the gate guards editing. Only a COMPLETED assessment with vacancy statuses
  * can lock: compliant candidates must still be Pending everywhere; others must not have an offer
  * accepted or have joined. NOT_ASSIGNED rows are no vacancy and are ignored; unknown compliance is false.
  */
@@ -48,7 +48,7 @@ export type GloExportInput = {
   gloAssignmentId?: string | null | undefined;
 };
 
-/** CAND-STATUS-31 (DECISIONS: the flag is publishToExternalApp): SHORTLISTED, published, not yet assigned. */
+/** CAND-STATUS-31 (the vacancy's flag is publishToExternalApp): SHORTLISTED, published, not yet assigned. */
 export function canExportToGlo(row: GloExportInput): boolean {
   return gloExportGate(row).ok;
 }

@@ -15,7 +15,7 @@ const ctx = (
 const labels = (source: CandidateSource, status: Parameters<typeof rowActions>[1]) =>
   rowActions(ctx(source), status).map((a) => a.label);
 
-describe('row actions (1-core §4, DECISIONS CAND-STATUS-10/11/26)', () => {
+describe('row actions (CAND-STATUS-10/11/26, CAND-STATUS-20..27)', () => {
   it('[CAND-STATUS-20] [CAND-STATUS-21] [CAND-STATUS-05] a Pending direct-search row: Shortlist and Reject, no roll back', () => {
     expect(rowActions(ctx('DIRECT_SEARCH'), 'PENDING')).toEqual([
       { kind: 'forward', target: 'SHORTLISTED', label: 'Shortlist' },

@@ -25,7 +25,7 @@ export type CandidateActionContext = {
   preScreeningStatus: ScreeningStatus | null | undefined;
 };
 
-/** DECISIONS CAND-STATUS-10/11/26: the forward verbs by target. */
+/** The forward verbs by target (the forward steps of CAND-STATUS-05..07, 14, 15). */
 export const FORWARD_ACTION_LABELS = {
   ACCEPTED: 'Accept',
   SHORTLISTED: 'Shortlist',

@@ -19,7 +19,7 @@ const ORDER: Partial<Record<CandidateStatus, number>> = {
 };
 const ctx = (s: CandidateSource) => ({ source: s, inIndiaGroup: false, preScreeningStatus: null });
 
-describe('normal map, DIRECT_SEARCH (1-core §4)', () => {
+describe('normal map, DIRECT_SEARCH (CAND-STATUS-04..12)', () => {
   const ok = (from: CandidateStatus, to: CandidateStatus) => isTransitionAllowed('DIRECT_SEARCH', from, to);
 
   it('[CAND-STATUS-04] [CAND-STATUS-05] Pending goes to Shortlisted, skipping Recruiter Screening', () => {
@@ -49,7 +49,7 @@ describe('normal map, DIRECT_SEARCH (1-core §4)', () => {
   });
 });
 
-describe('external map, every other source (1-core §4)', () => {
+describe('external map, every other source (CAND-STATUS-13..19)', () => {
   it.each(external)(
     '[CAND-STATUS-13] [CAND-STATUS-14] [CAND-STATUS-15] %s: Pending -> Recruiter Screening -> Shortlisted',
     (s) => {

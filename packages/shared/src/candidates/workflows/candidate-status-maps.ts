@@ -1,7 +1,7 @@
 import type { CandidateSource } from '../enums/candidate-source.js';
 import type { AssignableCandidateStatus, CandidateStatus } from '../enums/candidate-status.js';
 
-/** The moves a map offers from one status (1-core §4; DECISIONS CAND-STATUS-10/11/26). */
+/** The moves a map offers from one status (CAND-STATUS-04..26). */
 export type StatusSteps = {
   forward?: AssignableCandidateStatus;
   back?: AssignableCandidateStatus;

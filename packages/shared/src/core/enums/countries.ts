@@ -2,8 +2,9 @@ import { COUNTRY_INDIA, COUNTRY_USA } from '../constants.js';
 import { COUNTRY_ROWS } from './countries.generated.js';
 
 /**
- * The fixed country list (ENUM-14): the payload carries the name (DECISIONS), the ISO code lets the
- * phone rules parse national numbers. 'USA' keeps the spec's spelling. Seed reference tables from here.
+ * The fixed country list (ENUM-14): the payload carries the name (docs/decisions.md, Candidates), the
+ * ISO code lets the phone rules parse national numbers. 'USA' keeps the spec's spelling. Seed reference
+ * tables from here.
  */
 export const COUNTRIES = COUNTRY_ROWS;
 

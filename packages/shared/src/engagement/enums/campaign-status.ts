@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StatusColour } from '../../core/index.js';
 
-/** ENUM-16 (DECISIONS): the five campaign statuses, in lifecycle order. */
+/** ENUM-16: the five campaign statuses, in lifecycle order. */
 export const CAMPAIGN_STATUSES = ['DRAFT', 'SCHEDULED', 'OPEN', 'CLOSED', 'ARCHIVED'] as const;
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
@@ -32,7 +32,7 @@ export const CAMPAIGN_CREATION_STEPS = ['AUDIENCE', 'CONTENT', 'PREVIEW'] as con
 export const campaignCreationStepSchema = z.enum(CAMPAIGN_CREATION_STEPS);
 export type CampaignCreationStep = z.infer<typeof campaignCreationStepSchema>;
 
-/** The survey event types of the statistics (ENUM, 2-engagement-admin §3). */
+/** The survey event types of the statistics (ENUM-17). */
 export const SURVEY_EVENT_TYPES = [
   'EMAIL_SENT',
   'EMAIL_OPENED',
@@ -43,7 +43,7 @@ export const SURVEY_EVENT_TYPES = [
 export const surveyEventTypeSchema = z.enum(SURVEY_EVENT_TYPES);
 export type SurveyEventType = z.infer<typeof surveyEventTypeSchema>;
 
-/** Statistics periods (DECISIONS STAT-05/06): per day, per month, or one total. */
+/** Statistics periods (STAT-05/06): per day, per month, or one total. */
 export const STATISTICS_PERIODS = ['DAILY', 'MONTHLY', 'ALL_TIME'] as const;
 export const statisticsPeriodSchema = z.enum(STATISTICS_PERIODS);
 export type StatisticsPeriod = z.infer<typeof statisticsPeriodSchema>;

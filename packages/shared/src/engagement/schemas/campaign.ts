@@ -33,7 +33,7 @@ export const CAMPAIGN_LIMITS = {
   endDateMinHours: 24,
 } as const;
 
-/** ERR-03 texts (DECISIONS) and the campaign screens' messages. */
+/** ERR-03 texts and the campaign screens' messages. */
 export const CAMPAIGN_MESSAGES = {
   campaignNameRequired: 'Campaign name is required',
   nameMax: maxCharacters(CAMPAIGN_LIMITS.nameMax),

@@ -8,7 +8,7 @@ export type CampaignActor = { role: Role; externalId: string };
 export type CampaignForActions = { status: CampaignStatus; ownerExternalId: string | null };
 
 /**
- * The statuses each action is offered in (2-engagement-admin §4): edit while DRAFT or SCHEDULED (the
+ * The statuses each action is offered in: edit while DRAFT or SCHEDULED (the
  * wizard, CAMP-27) or OPEN (the edit dialog, CAMP-26); close while OPEN (CAMP-28); archive while CLOSED
  * (CAMP-30); clone in any status (CAMP-33); delete while DRAFT or SCHEDULED (CAMP-37); the end date while
  * the campaign has not ended (SCHEDULED or OPEN; a draft's end date is set in the wizard).

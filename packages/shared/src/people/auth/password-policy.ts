@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/index.js';
 export type PasswordPolicyFailure = 'length' | 'common' | 'same-as-current';
 
 /**
- * The password policy of DECISIONS.md AUTH-08: 8 to 128 characters, not the current password, not a
+ * The password policy of AUTH-08: 8 to 128 characters, not the current password, not a
  * common password. No composition rules. `isCommon` is injected so the web need not ship the list.
  */
 export function checkNewPassword(

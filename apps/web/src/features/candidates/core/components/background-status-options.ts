@@ -19,7 +19,7 @@ export type BgcDialogCandidate = {
 export type BgcDialogPlan = {
   /** Candidates the update will be sent for. */
   eligible: BgcDialogCandidate[];
-  /** Candidates left out, with the reason (DECISIONS BGC-12). */
+  /** Candidates left out, with the reason (BGC-12). */
   skipped: { candidate: BgcDialogCandidate; reason: string }[];
   /** The select's options: current + next for one candidate (BGC-10), else what every one can take. */
   options: BackgroundStatus[];

@@ -13,7 +13,7 @@ export type AttachVacanciesDialogProps = {
   onAttached?: () => void;
 };
 
-/** Attaches the selected candidates to vacancies (POST /api/candidates/assign; 2-engagement-admin §8). */
+/** Attaches the selected candidates to vacancies (POST /api/candidates/assign; RESP-29..31). */
 export function AttachVacanciesDialog(props: AttachVacanciesDialogProps) {
   // Mounted only while open: each opening starts with nothing picked.
   return props.open ? <AttachForm {...props} /> : null;

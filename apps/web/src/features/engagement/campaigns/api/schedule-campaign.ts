@@ -3,7 +3,7 @@ import { campaignDetailSchema } from '@talent-desk/shared';
 import { http } from '@/lib/http';
 import { campaignQueryKey, campaignsQueryKey, campaignUrl } from './campaign-urls';
 
-/** Step 3's Schedule (CAMP-48, DECISIONS): POST /api/campaigns/{id}/schedule makes the draft SCHEDULED. */
+/** Step 3's Schedule (CAMP-48): POST /api/campaigns/{id}/schedule makes the draft SCHEDULED. */
 export function useScheduleCampaign(externalId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -36,7 +36,7 @@ type Case = [
   role?: Role,
 ];
 
-/** Each rule of 1-core §5 through the real form: the shared schema's exact message under its field. */
+/** Each rule of CAND-VAL-01..31 through the real form: the shared schema's exact message under its field. */
 const cases: Case[] = [
   ['[CAND-VAL-01] phone with letters', 'phone', { phone: '12ab5678' }, CANDIDATE_MESSAGES.phoneInvalid],
   ['[CAND-VAL-03] phone under 7 digits', 'phone', { phone: '+49 123' }, CANDIDATE_MESSAGES.phoneLength],
@@ -130,7 +130,7 @@ const cases: Case[] = [
 // Rendering the whole form in jsdom is slow on a cold start.
 const SLOW = { timeout: 20_000 };
 
-describe('candidate form validation (1-core §5)', SLOW, () => {
+describe('candidate form validation (CAND-VAL-01..31)', SLOW, () => {
   it.each(cases)('%s', async (_title, field, overrides, message, role = 'TAG') => {
     const { save } = renderForm({ role, values: validFormInput(overrides) });
     chooseResume();

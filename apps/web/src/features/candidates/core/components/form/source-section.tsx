@@ -9,7 +9,8 @@ import { useFieldError } from './use-field-error';
 
 /**
  * Source and source name, for ADMIN and TAG only (a VENDOR's candidate is always VENDOR with its own
- * vendor: DECISIONS). A VENDOR source names one of the vendors; other sources may name where from.
+ * vendor: docs/decisions.md, Candidates). A VENDOR source names one of the vendors; other sources may
+ * name where from.
  */
 export function SourceSection() {
   const { t } = useTranslation();

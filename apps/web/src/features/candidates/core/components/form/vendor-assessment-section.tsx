@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldCell, FormSection } from '@/components/form-section';
 import { TextInput } from './text-input';
 
-/** CAND-FORM-05 (DECISIONS): expected rate and notice period, shown to a VENDOR for a candidate in India. */
+/** CAND-FORM-05: expected rate and notice period, shown to a VENDOR for a candidate in India. */
 export function VendorAssessmentSection() {
   const { t } = useTranslation();
   return (

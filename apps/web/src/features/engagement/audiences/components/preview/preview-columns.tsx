@@ -5,7 +5,7 @@ import { CellText } from '@/components/data-table/cell-text';
 import { CandidateStatusChip, statusText } from '@/components/status-chip';
 import { CandidateNameLink, ComplianceChip, placeOf, SkillChips, skillsOf } from './candidate-cells';
 
-/** The candidate listing row of the preview (2-engagement-admin §3): name, place, compliance, status, skills. */
+/** The candidate listing row of the preview (CAND-LIST-04): name, place, compliance, status, skills. */
 export function previewColumns(t: TFunction): GridColDef<CandidateListRow>[] {
   const label = (key: 'name' | 'location' | 'compliance' | 'status' | 'skills') =>
     t(`audiences.preview.columns.${key}`);

@@ -1,7 +1,7 @@
 import { candidateListQuerySchema, DEFAULT_PAGE_SIZE, type CandidateListQuery } from '@talent-desk/shared';
 import type { FilterValues } from '@/components/filter-panel/filter-field-types';
 
-/** DECISIONS AUD-10: 15 rows a page by default, the usual sizes to choose from. */
+/** AUD-10: 15 rows a page by default, the usual sizes to choose from. */
 export const PREVIEW_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /**

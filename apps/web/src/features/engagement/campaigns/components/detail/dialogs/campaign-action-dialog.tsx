@@ -13,7 +13,7 @@ export type CampaignActionDialogProps = {
   onClose: () => void;
 };
 
-/** The modal of the options menu's action (2-engagement-admin §2 Modals), mounted fresh each time. */
+/** The modal of the options menu's action (CAMP-28/30/33/37/39), mounted fresh each time. */
 export function CampaignActionDialog({
   action,
   campaign,

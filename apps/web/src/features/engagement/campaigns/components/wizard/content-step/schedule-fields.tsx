@@ -11,7 +11,7 @@ export type ScheduleFieldsProps = {
   campaign: CampaignDetail;
 };
 
-/** Step 2's optional survey and the campaign's start and end (DECISIONS: sent at the start, closed at the end). */
+/** Step 2's optional survey and the campaign's start and end (CAMP-48: sent at the start, closed at the end). */
 export function ScheduleFields({ control, campaign }: ScheduleFieldsProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();

@@ -72,7 +72,7 @@ describe('Campaign step 3', { timeout: 40_000 }, () => {
     expect(new URL(String(test?.[0]), 'http://localhost').searchParams.get('index')).toBe('1');
   });
 
-  it('Schedule makes it SCHEDULED, says so and opens the campaign (DECISIONS, CAMP-48)', async () => {
+  it('Schedule makes it SCHEDULED, says so and opens the campaign (CAMP-48)', async () => {
     renderStep();
     await screen.findByText('Recipient 1 of 3', {}, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));

@@ -22,7 +22,7 @@ import { RecipientNavigator } from './recipient-navigator';
 /**
  * Step 3: how many candidates the campaign reaches now, the e-mail as each of them will read it
  * (rendered by the server for real recipients, stepped through), 'Send test e-mail', and Schedule
- * (DECISIONS: SCHEDULED until the start). Back goes to Content (CAMP-08).
+ * (CAMP-48: SCHEDULED until the start). Back goes to Content (CAMP-08).
  */
 export function CampaignPreviewStep({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
