@@ -49,7 +49,8 @@ export default defineConfig({
   // relies on run afterwards, alone (SERIAL_SPECS).
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a failing test (a retried pass once hid a real defect).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
