@@ -5,6 +5,7 @@ export * from './auth/auth.js';
 export * from './auth/login-rules.js';
 export * from './auth/login-throttle.js';
 export * from './auth/messages-password-token.js';
+export * from './auth/password-link-rules.js';
 export * from './auth/password-policy.js';
 export * from './auth/password-token.js';
 export * from './auth/session-user.js';

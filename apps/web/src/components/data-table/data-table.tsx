@@ -75,7 +75,7 @@ function DataGridTable<R extends GridValidRowModel>({
 }: DataTableProps<R>) {
   const { t } = useTranslation();
   const apiRef = useGridApiRef();
-  const resize = useColumnAutosize(apiRef, rows, autosize);
+  const columnSizing = useColumnAutosize(apiRef, rows, autosize);
   const selectable = selection !== undefined && onSelectionChange !== undefined;
   const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
   // Keyed by value, not by the `sort` object (pages pass a new one on every render): a new sort model
@@ -120,7 +120,7 @@ function DataGridTable<R extends GridValidRowModel>({
         autoHeight
         rowHeight={rowHeight}
         autosizeOptions={COLUMN_AUTOSIZE}
-        onResize={resize}
+        onResize={columnSizing.onResize}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
@@ -163,7 +163,17 @@ function DataGridTable<R extends GridValidRowModel>({
         }}
         sx={{
           bgcolor: 'background.paper',
-          '--DataGrid-overlayHeight': '320px',
+          // Loading, the skeleton is as tall as a full page of rows: the footer and what follows the grid
+          // stay where the rows will put them (no layout shift when they arrive).
+          '--DataGrid-overlayHeight': loading ? `${pageSize * rowHeight}px` : '320px',
+          // The first rows and the headers wait for their columns' widths (useColumnAutosize).
+          ...(rows.length > 0 && !columnSizing.sized
+            ? {
+                '& .MuiDataGrid-columnHeaders, & .MuiDataGrid-virtualScrollerContent': {
+                  visibility: 'hidden',
+                },
+              }
+            : {}),
           ...(onRowOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
         }}

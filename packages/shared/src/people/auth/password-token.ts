@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, MESSAGES } from '../../core/index.js';
-import { USER_TOKEN_PURPOSES } from '../users/user-status.js';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  MESSAGES,
+  maxCharacters,
+} from '../../core/index.js';
+import { USER_TOKEN_PURPOSES } from '../users/user-token-purposes.js';
 import { PASSWORD_TOKEN_MESSAGES } from './messages-password-token.js';
+import { PASSWORD_TOKEN_PATTERN, type PasswordTokenInfo } from './password-link-rules.js';
+
+// The web's password pages check with the plain rules of password-link-rules.ts (see its test).
 
 /** The single-use token of an e-mailed link: 43 base64url characters (32 random bytes). */
 export const passwordTokenSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/, PASSWORD_TOKEN_MESSAGES.linkInvalid);
+  .regex(PASSWORD_TOKEN_PATTERN, PASSWORD_TOKEN_MESSAGES.linkInvalid);
 
 /** GET /api/auth/password-tokens/{token}: what the set-password page shows before the user types. */
 export const passwordTokenInfoSchema = z.object({
@@ -14,8 +23,7 @@ export const passwordTokenInfoSchema = z.object({
   firstName: z.string(),
   email: z.string(),
   expiresAt: z.string(),
-});
-export type PasswordTokenInfo = z.output<typeof passwordTokenInfoSchema>;
+}) satisfies z.ZodType<PasswordTokenInfo>;
 
 const newPassword = z
   .string()
@@ -34,6 +42,10 @@ export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
 
 /** POST /api/auth/forgot-password: always the same answer, whether or not the address is known. */
 export const forgotPasswordBodySchema = z.strictObject({
-  email: z.string().trim().min(1, MESSAGES.mandatoryField).max(EMAIL_MAX_LENGTH),
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.mandatoryField)
+    .max(EMAIL_MAX_LENGTH, maxCharacters(EMAIL_MAX_LENGTH)),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;

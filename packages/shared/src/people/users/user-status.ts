@@ -9,6 +9,4 @@ export const USER_STATUS_LABELS = { ACTIVE: 'Active', INACTIVE: 'Inactive' } as 
   string
 >;
 
-/** What a single-use e-mailed link is for: a new user's first password, or a forgotten one. */
-export const USER_TOKEN_PURPOSES = ['INVITATION', 'PASSWORD_RESET'] as const;
-export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
+export { USER_TOKEN_PURPOSES, type UserTokenPurpose } from './user-token-purposes.js';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { passwordTokenSchema } from '@talent-desk/shared';
+import { isPasswordToken } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMe } from '@/features/people/auth/api/get-me';
@@ -32,7 +32,7 @@ export default function SetPasswordRoute() {
       </AuthCardLayout>
     );
   }
-  if (!passwordTokenSchema.safeParse(token).success) return <InvalidLink />;
+  if (!isPasswordToken(token)) return <InvalidLink />;
   return <CheckedLink token={token} />;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type ForgotPasswordBody } from '@talent-desk/shared';
+import { readMessageResponse, type ForgotPasswordBody } from '@talent-desk/shared';
 import { http } from '@/lib/http';
 
 /**
@@ -7,7 +7,7 @@ import { http } from '@/lib/http';
  * (with Retry-After) when this network asks too often.
  */
 export function forgotPassword(body: ForgotPasswordBody): Promise<{ message: string }> {
-  return http.post('/api/auth/forgot-password', body, { schema: messageResponseSchema });
+  return http.post('/api/auth/forgot-password', body, { read: readMessageResponse });
 }
 
 export function useForgotPassword() {

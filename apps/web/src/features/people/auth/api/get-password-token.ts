@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { passwordTokenInfoSchema, type PasswordTokenInfo } from '@talent-desk/shared';
+import { readPasswordTokenInfo, type PasswordTokenInfo } from '@talent-desk/shared';
 import { http } from '@/lib/http';
 
 /** GET /api/auth/password-tokens/{token}: whose invitation or reset link this is; 404 when it no longer works. */
 export function getPasswordToken(token: string, signal?: AbortSignal): Promise<PasswordTokenInfo> {
   return http.get(`/api/auth/password-tokens/${encodeURIComponent(token)}`, {
-    schema: passwordTokenInfoSchema,
+    read: readPasswordTokenInfo,
     signal,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type SetPasswordBody } from '@talent-desk/shared';
+import { readMessageResponse, type SetPasswordBody } from '@talent-desk/shared';
 import { http } from '@/lib/http';
 
 /**
@@ -8,7 +8,7 @@ import { http } from '@/lib/http';
  * longer works.
  */
 export function setPassword(body: SetPasswordBody): Promise<{ message: string }> {
-  return http.post('/api/auth/set-password', body, { schema: messageResponseSchema });
+  return http.post('/api/auth/set-password', body, { read: readMessageResponse });
 }
 
 export function useSetPassword({ onSuccess }: { onSuccess?: () => void } = {}) {

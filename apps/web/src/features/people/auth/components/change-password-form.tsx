@@ -74,8 +74,8 @@ export function ChangePasswordForm({ onChanged, onSignedOut }: ChangePasswordFor
         helperText={fieldError(errors.currentPassword?.message)}
       />
       <NewPasswordFields
-        newPassword={form.register('newPassword')}
-        confirmPassword={form.register('confirmPassword')}
+        newPassword={muiRegister(form.register('newPassword'))}
+        confirmPassword={muiRegister(form.register('confirmPassword'))}
         errors={{
           newPassword: errors.newPassword?.message,
           confirmPassword: errors.confirmPassword?.message,

@@ -1,45 +1,58 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { forgotPasswordBodySchema, MESSAGES } from '@talent-desk/shared';
-import { useForm } from 'react-hook-form';
+import { forgotPasswordFieldErrors, MESSAGES } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormError } from '@/components/form/form-error';
-import { muiRegister } from '@/lib/form';
+import { PlainTextField } from '@/components/plain-text-field';
 import { isApiError } from '@/lib/http';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useForgotPassword } from '../api/forgot-password';
-
-type ForgotPasswordInput = z.input<typeof forgotPasswordBodySchema>;
-type ForgotPasswordOutput = z.output<typeof forgotPasswordBodySchema>;
 
 export type ForgotPasswordFormProps = {
   /** Shown once the server has answered: its message (the same whether or not the address is known). */
   onRequested: (message: string) => void;
 };
 
-/** The e-mail address to send a reset link to. A 429 says how long to wait. */
+/**
+ * The e-mail address to send a reset link to. A 429 says how long to wait. Checked by
+ * `forgotPasswordFieldErrors` (the API schema's rule) with plain state, as the sign-in form is: the
+ * page's first load carries neither zod nor a form library. Checked on submit, then as it changes.
+ */
 export function ForgotPasswordForm({ onRequested }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const mutation = useForgotPassword();
-  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordOutput>({
-    resolver: zodResolver(forgotPasswordBodySchema),
-    defaultValues: { email: '' },
-  });
-  const { errors } = form.formState;
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [submitted, setSubmitted] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
-  const onSubmit = form.handleSubmit((body) =>
-    mutation.mutate(body, {
-      onSuccess: ({ message }) => onRequested(message),
-      onError: (error) => {
-        const field = isApiError(error) ? error.fields.find((f) => f.path === 'email') : undefined;
-        if (field) form.setError('email', { message: field.message });
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setEmail(event.target.value);
+    if (submitted) setEmailError(forgotPasswordFieldErrors({ email: event.target.value }).email);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = forgotPasswordFieldErrors({ email }).email;
+    setEmailError(found);
+    if (found) {
+      input.current?.focus();
+      return;
+    }
+    mutation.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: ({ message }) => onRequested(message),
+        onError: (error) => {
+          const field = isApiError(error) ? error.fields.find((f) => f.path === 'email') : undefined;
+          if (field) setEmailError(field.message);
+        },
       },
-    }),
-  );
+    );
+  };
 
   const alert = (() => {
     const error = mutation.error;
@@ -62,17 +75,20 @@ export function ForgotPasswordForm({ onRequested }: ForgotPasswordFormProps) {
       aria-label={t('auth.forgotPassword.title')}
     >
       <FormError message={alert} />
-      <TextField
-        {...muiRegister(form.register('email'))}
+      <PlainTextField
+        name="email"
+        value={email}
+        onChange={onChange}
+        inputRef={input}
         label={t('auth.login.email')}
         type="email"
-        autoComplete="username"
+        htmlInput={{ autoComplete: 'username' }}
         autoFocus
-        slotProps={{ htmlInput: { required: true } }}
+        required
         fullWidth
         disabled={mutation.isPending}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message ? messageText(errors.email.message) : undefined}
+        error={Boolean(emailError)}
+        helperText={emailError ? messageText(emailError) : undefined}
       />
       <Button type="submit" variant="contained" size="large" disabled={mutation.isPending} fullWidth>
         {mutation.isPending ? t('auth.forgotPassword.submitting') : t('auth.forgotPassword.submit')}

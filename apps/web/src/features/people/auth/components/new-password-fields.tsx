@@ -1,12 +1,20 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { muiRegister } from '@/lib/form';
+import type { PlainTextFieldProps } from '@/components/plain-text-field';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { PasswordField } from './password-field';
 
+/**
+ * What binds one input to its form: `muiRegister(form.register(...))` of react-hook-form, or plain
+ * state (the set-password page, whose first load has no form library).
+ */
+export type PasswordInputBinding = Pick<
+  PlainTextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef'
+>;
+
 export type NewPasswordFieldsProps = {
-  newPassword: UseFormRegisterReturn<'newPassword'>;
-  confirmPassword: UseFormRegisterReturn<'confirmPassword'>;
+  newPassword: PasswordInputBinding;
+  confirmPassword: PasswordInputBinding;
   /** The fields' error messages (schema or server texts), if any. */
   errors: { newPassword?: string; confirmPassword?: string };
   disabled?: boolean;
@@ -28,7 +36,7 @@ export function NewPasswordFields({
   return (
     <>
       <PasswordField
-        {...muiRegister(newPassword)}
+        {...newPassword}
         label={t('auth.changePassword.newPassword')}
         autoComplete="new-password"
         required
@@ -40,7 +48,7 @@ export function NewPasswordFields({
         helperText={fieldError(errors.newPassword) ?? t('auth.changePassword.rule')}
       />
       <PasswordField
-        {...muiRegister(confirmPassword)}
+        {...confirmPassword}
         label={t('auth.changePassword.confirmPassword')}
         autoComplete="new-password"
         required

@@ -1,17 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MESSAGES, setPasswordBodySchema, type SetPasswordBody } from '@talent-desk/shared';
-import { useForm } from 'react-hook-form';
+import {
+  MESSAGES,
+  newPasswordFieldErrors,
+  type NewPasswordField,
+  type NewPasswordInput,
+} from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormError } from '@/components/form/form-error';
 import { isApiError } from '@/lib/http';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useSetPassword } from '../api/set-password';
 import { NewPasswordFields } from './new-password-fields';
 
-type SetPasswordFormInput = z.input<typeof setPasswordBodySchema>;
+type FieldErrors = Partial<Record<NewPasswordField, string>>;
 
 export type SetPasswordFormProps = {
   /** The e-mailed link's token, already read from the address and checked with the server. */
@@ -41,32 +44,51 @@ export function setPasswordAlert(error: unknown): string | null {
 }
 
 /**
- * The first password of an invitation, or a new one after a reset: the shared body schema (AUTH-08
- * policy, confirmation), then the server's own checks shown on their fields.
+ * The first password of an invitation, or a new one after a reset: the shared rules of the body schema
+ * (AUTH-08 policy, confirmation: `newPasswordFieldErrors`), then the server's own checks shown on their
+ * fields. Plain state, as the sign-in form: the page's first load carries neither zod nor a form
+ * library. Checked on submit, then as the fields change; the first invalid field gets the focus.
  */
 export function SetPasswordForm({ token, email, onPasswordSet, onLinkInvalid }: SetPasswordFormProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const mutation = useSetPassword({ onSuccess: onPasswordSet });
-  const form = useForm<SetPasswordFormInput, unknown, SetPasswordBody>({
-    resolver: zodResolver(setPasswordBodySchema),
-    // The token is no field: it rides along with the values the schema checks.
-    defaultValues: { token, newPassword: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
+  const [values, setValues] = useState<NewPasswordInput>({ newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const newPasswordInput = useRef<HTMLInputElement>(null);
+  const confirmPasswordInput = useRef<HTMLInputElement>(null);
   const locked = mutation.isPending || mutation.isSuccess;
 
-  const onSubmit = form.handleSubmit((body) =>
-    mutation.mutate(body, {
-      onError: (error) => {
-        if (linkGone(error)) return onLinkInvalid();
-        if (!isApiError(error)) return;
-        for (const field of error.fields) {
-          if (isField(field.path)) form.setError(field.path, { message: field.message });
-        }
+  const onChange = (field: NewPasswordField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(newPasswordFieldErrors(next));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = newPasswordFieldErrors(values);
+    setErrors(found);
+    if (found.newPassword || found.confirmPassword) {
+      (found.newPassword ? newPasswordInput : confirmPasswordInput).current?.focus();
+      return;
+    }
+    // The token is no field: it rides along with the values the rules check.
+    mutation.mutate(
+      { token, ...values },
+      {
+        onError: (error) => {
+          if (linkGone(error)) return onLinkInvalid();
+          if (!isApiError(error)) return;
+          for (const field of error.fields) {
+            if (isField(field.path)) setErrors((current) => ({ ...current, [field.path]: field.message }));
+          }
+        },
       },
-    }),
-  );
+    );
+  };
 
   const alert = setPasswordAlert(mutation.error);
 
@@ -82,12 +104,19 @@ export function SetPasswordForm({ token, email, onPasswordSet, onLinkInvalid }: 
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <NewPasswordFields
-        newPassword={form.register('newPassword')}
-        confirmPassword={form.register('confirmPassword')}
-        errors={{
-          newPassword: errors.newPassword?.message,
-          confirmPassword: errors.confirmPassword?.message,
+        newPassword={{
+          name: 'newPassword',
+          value: values.newPassword,
+          onChange: onChange('newPassword'),
+          inputRef: newPasswordInput,
         }}
+        confirmPassword={{
+          name: 'confirmPassword',
+          value: values.confirmPassword,
+          onChange: onChange('confirmPassword'),
+          inputRef: confirmPasswordInput,
+        }}
+        errors={errors}
         disabled={locked}
       />
       <Button type="submit" variant="contained" size="large" disabled={locked} fullWidth>
