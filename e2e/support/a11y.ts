@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { emulateSystemColorScheme } from './color-scheme.js';
 
 /** The axe impacts that fail a page: a user is blocked or badly hindered. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -13,12 +14,24 @@ export type A11yOptions = {
 };
 
 /**
- * Runs axe (WCAG 2.x A/AA and best practices) on the page as it is now and fails on any serious or
- * critical violation, listing each rule with the elements it found.
+ * Runs axe (WCAG 2.x A/AA and best practices) on the page as it is now, in the light and then in the
+ * dark scheme (the system's setting switched, the same page, no second walk), and fails on any serious
+ * or critical violation, listing each rule with the elements it found. The page is left light.
  */
-export async function expectNoSeriousA11yViolations(
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  await expectNoSeriousViolationsNow(page, options, 'light');
+  await emulateSystemColorScheme(page, 'dark');
+  try {
+    await expectNoSeriousViolationsNow(page, options, 'dark');
+  } finally {
+    await emulateSystemColorScheme(page, 'light');
+  }
+}
+
+async function expectNoSeriousViolationsNow(
   page: Page,
-  { exclude = [] }: A11yOptions = {},
+  { exclude = [] }: A11yOptions,
+  scheme: 'light' | 'dark',
 ): Promise<void> {
   // Only violations are read: axe skips gathering the nodes that pass, most of its time on a long page.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
@@ -32,5 +45,5 @@ export async function expectNoSeriousA11yViolations(
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-  expect(blocking, `axe on ${page.url()}`).toEqual([]);
+  expect(blocking, `axe on ${page.url()} (${scheme} scheme)`).toEqual([]);
 }

@@ -1,10 +1,12 @@
 import { expect, type Page } from '@playwright/test';
+import { emulateSystemColorScheme } from './color-scheme.js';
 import { settled } from './settled.js';
 
 /**
- * Saves a full-page screenshot under test-results/screens/ for a human to look at. It is taken from the
- * top of the page (a scrolled page would show the sticky top bar across the middle), then the scroll
- * position is put back for the test.
+ * Saves full-page screenshots under test-results/screens/ for a human to look at: `{name}.png` in the
+ * light scheme and `{name}-dark.png` in the dark one (the system's setting switched, then put back).
+ * They are taken from the top of the page (a scrolled page would show the sticky top bar across the
+ * middle), then the scroll position is put back for the test.
  */
 export async function shot(page: Page, name: string): Promise<void> {
   // CI has nobody to look at them: E2E_SCREENSHOTS=off skips the pictures (layout checks still run).
@@ -12,6 +14,12 @@ export async function shot(page: Page, name: string): Promise<void> {
   const scrolled = await page.evaluate(() => [window.scrollX, window.scrollY] as const);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await emulateSystemColorScheme(page, 'dark');
+  try {
+    await page.screenshot({ path: `test-results/screens/${name}-dark.png`, fullPage: true });
+  } finally {
+    await emulateSystemColorScheme(page, 'light');
+  }
   await page.evaluate(([x, y]) => window.scrollTo(x, y), scrolled);
 }
 

@@ -3,11 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { AppRouter } from './app/router';
-import { signOutOnSessionExpiry } from './app/session';
+import { askForSessionOnlyWhereNeeded, signOutOnSessionExpiry } from './app/session';
 
 const queryClient = createQueryClient();
 
 signOutOnSessionExpiry(queryClient);
+askForSessionOnlyWhereNeeded();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

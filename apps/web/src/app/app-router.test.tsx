@@ -7,7 +7,8 @@ import { users } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { AppRouter } from './router';
 import { disposeRouter } from './router-instance';
-import { signOutOnSessionExpiry } from './session';
+import { askForSessionOnlyWhereNeeded, signOutOnSessionExpiry } from './session';
+import { setSessionCheck } from '@/features/people/auth/api/get-me';
 
 afterEach(() => {
   cleanup();
@@ -15,6 +16,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
+  setSessionCheck(() => true);
+  localStorage.clear();
 });
 
 function start(path: string) {
@@ -29,6 +32,23 @@ const currentUrl = () => `${window.location.pathname}${window.location.search}`;
 const signInButton = () => screen.findByRole('button', { name: 'Sign in' });
 
 describe('the app with its session', () => {
+  it('a visitor on the sign-in page is not asked for a session; a browser that was signed in is sent on', async () => {
+    const api = stubApi({ 'GET /api/auth/me': () => json(200, users.TAG) });
+    askForSessionOnlyWhereNeeded();
+    start('/auth/login');
+    expect(await signInButton()).toBeDefined();
+    expect(callsTo(api, 'GET', '/api/auth/me')).toHaveLength(0);
+    cleanup();
+    disposeRouter();
+
+    // Signed in before (the hint), the same page asks and goes on to the dashboard.
+    localStorage.setItem('talent-desk.signed-in', '1');
+    start('/auth/login');
+    expect(callsTo(api, 'GET', '/api/auth/me')).toHaveLength(1);
+    // The signed-in shell's sections load first (their own chunk), then the login page sends the user on.
+    await waitFor(() => expect(window.location.pathname).toBe('/internal/dashboard'), { timeout: 20_000 });
+  });
+
   it('[NAV-21] a session whose role is not ADMIN, TAG or VENDOR is logged out', async () => {
     const api = stubApi({
       'GET /api/auth/me': () => json(200, { ...users.TAG, role: 'GUEST' }),

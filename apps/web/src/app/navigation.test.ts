@@ -30,14 +30,17 @@ describe('navigation built per role', () => {
   });
 
   it('[NAV-12] ADMIN and TAG get Users, Vendors, Vacancies, Candidates, Engagement in that order', () => {
-    for (const role of ['ADMIN', 'TAG'] as const) {
-      expect(labels(navigationFor(role, allSections).navItems)).toEqual([
-        'Users',
-        'Vendors',
-        'Vacancies',
-        'Candidates',
-        'Engagement',
-      ]);
+    const staff = ['Users', 'Vendors', 'Vacancies', 'Candidates', 'Engagement'];
+    expect(labels(navigationFor('TAG', allSections).navItems)).toEqual(staff);
+    expect(labels(navigationFor('ADMIN', allSections).navItems).slice(0, staff.length)).toEqual(staff);
+  });
+
+  it('the main navigation ends with Settings and Reports for ADMIN only (they stay in the avatar menu)', () => {
+    expect(labels(navigationFor('ADMIN', allSections).navItems).slice(-2)).toEqual(['Settings', 'Reports']);
+    for (const role of ['TAG', 'VENDOR'] as const) {
+      const labelsOfRole = labels(navigationFor(role, allSections).navItems);
+      expect(labelsOfRole).not.toContain('Settings');
+      expect(labelsOfRole).not.toContain('Reports');
     }
   });
 

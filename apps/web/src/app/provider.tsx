@@ -7,8 +7,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { useSnackbarRequests } from '@/lib/snackbar';
+import { ColorModeContext } from './color-mode-context';
 import type SnackbarHost from './snackbar-host';
-import { theme } from './theme';
+import { useColorModeTheme } from './use-color-mode-theme';
 
 export type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -37,19 +38,23 @@ function Snackbars() {
 }
 
 /**
- * Everything a page may rely on: theme, translations, server state and toasts. The option lists of
- * pickers come with the signed-in shell (AppLayout): the first load has no options feature.
+ * Everything a page may rely on: theme (light or dark), translations, server state and toasts. The
+ * option lists of pickers come with the signed-in shell (AppLayout): the first load has no options
+ * feature.
  */
 export function AppProvider({ queryClient, children }: AppProviderProps) {
+  const { theme, state } = useColorModeTheme();
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <Snackbars />
-        </QueryClientProvider>
-      </ThemeProvider>
+      <ColorModeContext value={state}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <QueryClientProvider client={queryClient}>
+            {children}
+            <Snackbars />
+          </QueryClientProvider>
+        </ThemeProvider>
+      </ColorModeContext>
     </I18nextProvider>
   );
 }

@@ -95,7 +95,15 @@ describe('routes built per role', () => {
   it('[NAV-12] [NAV-13] the top navigation per role, the active item marked', async () => {
     renderApp('ADMIN', '/internal/vacancies');
     await heading('Vacancies page');
-    expect(navLinks()).toEqual(['Users', 'Vendors', 'Vacancies', 'Candidates', 'Engagement']);
+    expect(navLinks()).toEqual([
+      'Users',
+      'Vendors',
+      'Vacancies',
+      'Candidates',
+      'Engagement',
+      'Settings',
+      'Reports',
+    ]);
     const nav = screen.getByRole('navigation', { name: 'Main navigation', hidden: true });
     expect(
       within(nav).getByRole('link', { name: 'Vacancies', hidden: true }).getAttribute('aria-current'),

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { setSessionCheck } from '@/features/people/auth/api/get-me';
 import { clearSession, useLogout } from '@/features/people/auth/api/logout';
+import { wasSignedIn } from '@/features/people/auth/api/session-hint';
 import { setUnauthenticatedHandler } from '@/lib/http';
-import { LOGIN_PATH } from './guards/access';
+import { asksForSession, LOGIN_PATH } from './guards/access';
 import { landSignedOutUserOn } from './router-instance';
 
 /** Log Out (AUTH-02): end the session on the server, clear every cached answer, go to the login page. */
@@ -18,4 +20,12 @@ export function useSignOut(): () => void {
  */
 export function signOutOnSessionExpiry(queryClient: QueryClient): void {
   setUnauthenticatedHandler(() => clearSession(queryClient));
+}
+
+/**
+ * Anonymous pages do not ask GET /api/auth/me (its 401 is a console error on each of them): the page
+ * first opened decides; signing in sets the session without asking.
+ */
+export function askForSessionOnlyWhereNeeded(): void {
+  setSessionCheck(() => asksForSession(window.location.pathname, wasSignedIn()));
 }

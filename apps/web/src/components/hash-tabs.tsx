@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useLocation, useNavigate } from 'react-router';
 
 /** The tab named by the URL hash (#vendors), or the first one (the default tab). */
@@ -27,6 +29,9 @@ export function HashTabs<T extends string>({ tabs, idPrefix, label, tabLabel, ch
   const location = useLocation();
   const navigate = useNavigate();
   const tab = tabFromHash(tabs, location.hash);
+  // Scroll buttons only on a phone, where the strip may not fit. Left to MUI's 'auto' on a wide screen
+  // they measured late (after a resize from a phone width) and showed chevrons beside tabs that fit.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -36,6 +41,7 @@ export function HashTabs<T extends string>({ tabs, idPrefix, label, tabLabel, ch
             void navigate({ hash: next }, { replace: true, preventScrollReset: true })
           }
           variant="scrollable"
+          scrollButtons={phone ? 'auto' : false}
           allowScrollButtonsMobile
           aria-label={label}
         >

@@ -16,7 +16,8 @@ export function MailHtmlFrame({ html, title }: MailHtmlFrameProps) {
       sandbox=""
       srcDoc={html}
       referrerPolicy="no-referrer"
-      sx={{ display: 'block', width: '100%', height: 480, border: 0, bgcolor: '#fff' }}
+      // Light in the dark scheme too: it shows what the recipient sees.
+      sx={{ display: 'block', width: '100%', height: 480, border: 0, bgcolor: '#fff', colorScheme: 'light' }}
     />
   );
 }

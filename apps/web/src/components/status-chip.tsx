@@ -1,4 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useTheme } from '@mui/material/styles';
 import {
   assessmentColour,
   backgroundStatusColour,
@@ -28,6 +29,21 @@ export const STATUS_CHIP_PALETTE = {
   orange: { bg: '#ffe9d6', fg: '#8a3a00', border: '#f5c096' },
 } as const satisfies Record<StatusColour, { bg: string; fg: string; border: string }>;
 
+/** The same hues for the dark scheme: a deep tint with light text of the hue, again 7:1 or better. */
+export const STATUS_CHIP_PALETTE_DARK = {
+  green: { bg: '#123522', fg: '#9fe0b1', border: '#2b6b43' },
+  yellow: { bg: '#3a2c07', fg: '#f6d58a', border: '#7a5b12' },
+  red: { bg: '#431a1a', fg: '#f8b4b4', border: '#863232' },
+  gray: { bg: '#262f40', fg: '#d5dbe5', border: '#46526a' },
+  lightBlue: { bg: '#0d3047', fg: '#a7d8f5', border: '#24607f' },
+  orange: { bg: '#42240d', fg: '#fbc597', border: '#8a4a1a' },
+} as const satisfies Record<StatusColour, { bg: string; fg: string; border: string }>;
+
+/** The chip colours of the theme's scheme. */
+export function statusChipPalette(mode: 'light' | 'dark') {
+  return mode === 'dark' ? STATUS_CHIP_PALETTE_DARK : STATUS_CHIP_PALETTE;
+}
+
 export type StatusChipProps = Omit<ChipProps, 'color' | 'label'> & {
   label: string;
   colour: StatusColour;
@@ -35,7 +51,7 @@ export type StatusChipProps = Omit<ChipProps, 'color' | 'label'> & {
 
 /** A status label in one of the spec's colours (FMT-03, FMT-04). */
 export function StatusChip({ label, colour, sx, size = 'small', ...props }: StatusChipProps) {
-  const { bg, fg, border } = STATUS_CHIP_PALETTE[colour];
+  const { bg, fg, border } = statusChipPalette(useTheme().palette.mode)[colour];
   return (
     <Chip
       {...props}

@@ -11,13 +11,25 @@ export const NAV_ITEMS = [
 ] as const satisfies readonly { key: string; label: string; path: string; permission: Permission }[];
 export type NavKey = (typeof NAV_ITEMS)[number]['key'];
 
-/**
- * Avatar-menu entries (NAV-17): Settings and Reports need their ADMIN-only permissions. The mail outbox
- * is a page of Settings, reached from the settings navigation (docs/decisions.md, Mail).
- */
-export const AVATAR_MENU_ITEMS = [
+/** Settings and Reports need their ADMIN-only permissions (NAV-17, SET-01, REP-01). */
+const ADMIN_SECTION_ITEMS = [
   { key: 'settings', label: 'Settings', path: '/internal/settings', permission: 'settings:manage' },
   { key: 'reports', label: 'Reports', path: '/internal/reports', permission: 'reports:read' },
+] as const satisfies readonly { key: string; label: string; path: string; permission: Permission }[];
+
+/**
+ * The main navigation (side links on a wide screen, the menu on a phone): NAV-12's sections, then
+ * Settings and Reports for the roles that may open them, which the avatar menu keeps too (NAV-17;
+ * docs/decisions.md, Foundation).
+ */
+export const MAIN_NAV_ITEMS = [...NAV_ITEMS, ...ADMIN_SECTION_ITEMS];
+
+/**
+ * Avatar-menu entries (NAV-17). The mail outbox is a page of Settings, reached from the settings
+ * navigation (docs/decisions.md, Mail).
+ */
+export const AVATAR_MENU_ITEMS = [
+  ...ADMIN_SECTION_ITEMS,
   {
     key: 'changePassword',
     label: 'Change Password',

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, loginPathFor, safeReturnTo, sessionStateOf } from './access';
+import { afterLoginPath, asksForSession, loginPathFor, safeReturnTo, sessionStateOf } from './access';
 
 describe('access guard decisions', () => {
+  it('a public page never asks for the session; the sign-in and password pages only in a browser that was signed in', () => {
+    for (const path of ['/jobs/8f0c', '/s/abc', '/u/abc']) {
+      expect(asksForSession(path, true)).toBe(false);
+      expect(asksForSession(path, false)).toBe(false);
+    }
+    for (const path of ['/auth/login', '/set-password', '/forgot-password']) {
+      expect(asksForSession(path, false)).toBe(false);
+      expect(asksForSession(path, true)).toBe(true);
+    }
+    for (const path of ['/internal/dashboard', '/', '/jobs']) expect(asksForSession(path, false)).toBe(true);
+  });
+
   it('[NAV-20] without a session the user goes to /auth/login remembering path, query and hash', () => {
     const to = loginPathFor({
       pathname: '/internal/candidates/42',

@@ -9,6 +9,21 @@ export const FORGOT_PASSWORD_PATH = '/forgot-password';
 export const PASSWORD_SET_FLAG = 'passwordSet';
 export const PASSWORD_SET_LOGIN_PATH = `${LOGIN_PATH}?${PASSWORD_SET_FLAG}=1`;
 
+/** Pages for visitors outside the app (careers site, a campaign's survey and unsubscribe links). */
+const PUBLIC_PAGE_PREFIXES = ['/jobs/', '/s/', '/u/'] as const;
+/** The sign-in and password pages: a signed-in user is sent on from them, a visitor stays. */
+const SIGN_IN_PAGES = [LOGIN_PATH, SET_PASSWORD_PATH, FORGOT_PASSWORD_PATH] as const;
+
+/**
+ * Whether opening `pathname` asks the API for the session. Public pages never do; the sign-in and
+ * password pages only in a browser that was signed in (`wasSignedIn`); the app's own pages always.
+ */
+export function asksForSession(pathname: string, wasSignedIn: boolean): boolean {
+  if (PUBLIC_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  if (SIGN_IN_PAGES.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return wasSignedIn;
+  return true;
+}
+
 type LocationLike = { pathname: string; search: string; hash: string };
 
 /** Where a signed-out user is sent: the login page, remembering the full place they asked for (NAV-20). */

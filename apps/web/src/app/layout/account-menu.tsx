@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatPersonName, initialsOf } from '@/lib/format';
 import type { Navigation } from '../navigation';
 import { useSignOut } from '../session';
+import { ColorModeItems } from './color-mode-items';
 
 const icons = {
   settings: SettingsOutlined,
@@ -33,7 +34,10 @@ export function useRoleText(user: CurrentUser): string {
   return t(`roles.${user.role}`);
 }
 
-/** The avatar button and its menu: name and role, then Settings/Reports (ADMIN), Change Password, Log Out. */
+/**
+ * The avatar button and its menu: name and role, then Settings/Reports (ADMIN), Change Password, the
+ * theme (System / Light / Dark), Log Out.
+ */
 export function AccountMenu({ user, items }: AccountMenuProps) {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -88,6 +92,9 @@ export function AccountMenu({ user, items }: AccountMenuProps) {
             </MenuItem>
           );
         })}
+        <Divider component="li" role="separator" />
+        <ColorModeItems />
+        <Divider component="li" role="separator" />
         <MenuItem
           onClick={() => {
             close();

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MenuIcon from '@mui/icons-material/Menu';
+import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Navigation } from '../navigation';
@@ -28,7 +29,7 @@ export function TopNavLinks({ items }: TopNavProps) {
             color: 'text.secondary',
             borderRadius: 1,
             '&:hover': { color: 'text.primary', bgcolor: 'action.hover' },
-            '&.active': { color: 'primary.main', bgcolor: 'rgba(30, 79, 163, 0.08)' },
+            '&.active': { color: 'primary.main', bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1) },
           }}
         >
           {t(`nav.${item.key}`)}

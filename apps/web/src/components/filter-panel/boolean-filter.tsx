@@ -2,8 +2,9 @@ import { useId } from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { STATUS_CHIP_PALETTE } from '../status-chip';
+import { statusChipPalette } from '../status-chip';
 
 export type BooleanFilterProps = {
   id: string;
@@ -35,8 +36,9 @@ export function BooleanFilter({
   const labelId = useId();
   const current: Choice = value === undefined ? 'any' : value ? 'true' : 'false';
   const text = { any: t('filterPanel.any'), true: trueLabel, false: falseLabel };
+  const chips = statusChipPalette(useTheme().palette.mode);
   const colour = coloured
-    ? { any: null, true: STATUS_CHIP_PALETTE.green, false: STATUS_CHIP_PALETTE.red }
+    ? { any: null, true: chips.green, false: chips.red }
     : { any: null, true: null, false: null };
 
   return (

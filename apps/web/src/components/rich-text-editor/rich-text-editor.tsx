@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -92,22 +93,22 @@ export function RichTextEditor({
       >
         {readOnly ? null : <EditorToolbar editor={editor} variables={variables} />}
         <Box
-          sx={{
+          sx={(theme) => ({
             px: 2,
             py: 1,
             minHeight: 180,
             '& .ProseMirror': { outline: 'none', minHeight: 160 },
             '& .ProseMirror p': { my: 1 },
+            // A variable reads as a token of the accent's hue in either scheme.
             '& span[data-variable]': {
-              bgcolor: 'primary.50',
-              backgroundColor: '#e8eefb',
-              color: 'primary.dark',
-              border: '1px solid #c4d3f3',
+              backgroundColor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.1),
+              color: theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.dark,
+              border: `1px solid ${alpha(theme.palette.primary.main, 0.35)}`,
               borderRadius: 1,
               px: 0.5,
               whiteSpace: 'nowrap',
             },
-          }}
+          })}
         >
           <EditorContent editor={editor} />
         </Box>

@@ -10,6 +10,8 @@ export const enShell = {
     vacancies: 'Vacancies',
     candidates: 'Candidates',
     engagement: 'Engagement',
+    settings: 'Settings',
+    reports: 'Reports',
   },
   account: {
     menu: 'Account menu',
@@ -17,6 +19,7 @@ export const enShell = {
     reports: 'Reports',
     changePassword: 'Change Password',
     logOut: 'Log Out',
+    theme: { label: 'Theme', system: 'System', light: 'Light', dark: 'Dark' },
     vendorUserOf: 'vendor user of {{vendor}}',
   },
   roles: ROLE_LABELS,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CandidateVacanciesTab } from '@/features/candidates/pipeline/components/candidate-vacancies-tab';
+import { useCandidateApplications } from '@/features/candidates/careers-applications/api/careers-applications';
 import { CandidateCareersApplications } from '@/features/candidates/careers-applications/components/candidate-careers-applications';
 import { useCandidate } from '@/features/candidates/core/api/get-candidate';
 import { BackgroundStatusDialog } from '@/features/candidates/core/components/background-status-dialog';
@@ -15,9 +16,13 @@ export default function CandidateDetailsRoute() {
   const { candidateId = '' } = useParams();
   const { role } = useCurrentUser();
   const candidate = useCandidate(candidateId);
+  const staff = role !== 'VENDOR';
+  // The applications sit above the tabs: the page waits for their first page (asked in parallel, the
+  // section below shares the query) so the tab strip does not drop once they arrive.
+  const applications = useCandidateApplications(candidateId, 1, { enabled: staff });
   const [backgroundOpen, setBackgroundOpen] = useState(false);
 
-  if (candidate.isPending) return <CandidateDetailsSkeleton />;
+  if (candidate.isPending || (staff && applications.isPending)) return <CandidateDetailsSkeleton />;
   if (candidate.isError) {
     // A malformed id (400) is as unknown as a missing one, or another vendor's (404).
     if (isApiError(candidate.error) && [400, 404].includes(candidate.error.status))
@@ -32,7 +37,7 @@ export default function CandidateDetailsRoute() {
         onUpdateBackground={() => setBackgroundOpen(true)}
         vacanciesTab={<CandidateVacanciesTab candidate={candidate.data} role={role} />}
         careersApplications={
-          role !== 'VENDOR' && <CandidateCareersApplications candidateId={candidate.data.externalId} />
+          staff && <CandidateCareersApplications candidateId={candidate.data.externalId} />
         }
       />
       <BackgroundStatusDialog

@@ -22,9 +22,10 @@ const listOf = (path: string, page: number, signal?: AbortSignal): Promise<Caree
     signal,
   });
 
-/** GET /api/candidates/{id}/careers-applications (staff only). */
-export function useCandidateApplications(candidateId: string, page: number) {
+/** GET /api/candidates/{id}/careers-applications (staff only: a VENDOR's page passes `enabled: false`). */
+export function useCandidateApplications(candidateId: string, page: number, { enabled = true } = {}) {
   return useQuery({
+    enabled,
     queryKey: candidateKey(candidateId, page),
     queryFn: ({ signal }) =>
       listOf(`/api/candidates/${encodeURIComponent(candidateId)}/careers-applications`, page, signal),

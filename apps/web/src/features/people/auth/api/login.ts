@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readSessionUser, type LoginInput, type SessionUser } from '@talent-desk/shared';
 import { http } from '@/lib/http';
 import { meQueryKey } from './get-me';
+import { rememberSignedIn } from './session-hint';
 
 /** POST /api/auth/login: starts a session (cookie) and answers the user. 401/403/429 carry a message. */
 export function login(body: LoginInput): Promise<SessionUser> {
@@ -16,6 +17,7 @@ export function useLogin() {
       // A new session: nothing cached from before may leak into it.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, user);
+      rememberSignedIn(true);
     },
   });
 }

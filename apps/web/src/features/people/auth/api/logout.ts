@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { meQueryKey } from './get-me';
+import { rememberSignedIn } from './session-hint';
 
 /** GET /api/auth/logout (AUTH-02): ends the session on the server. */
 export function logout(): Promise<void> {
@@ -12,6 +13,7 @@ export function clearSession(queryClient: QueryClient): void {
   void queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   queryClient.setQueryData(meQueryKey, null);
+  rememberSignedIn(false);
 }
 
 /**

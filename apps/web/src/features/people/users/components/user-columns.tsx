@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_LABELS, type UserRow } from '@talent-desk/shared';
@@ -53,7 +54,12 @@ export function userColumns(t: TFunction): GridColDef<UserRow>[] {
       headerName: t('users.columns.state'),
       minWidth: 150,
       maxWidth: 240,
-      renderCell: ({ row }) => <UserStateChips status={row.status} access={row.access} />,
+      // A block in the cell sits at its top (the grid centres text by line height): centre it in the row.
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+          <UserStateChips status={row.status} access={row.access} />
+        </Box>
+      ),
     },
     {
       field: 'updatedAt',

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import LinkIcon from '@mui/icons-material/AddLink';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import type { ExportFormat } from '@talent-desk/shared';
@@ -51,7 +51,7 @@ export function CandidateBulkToolbar({
         gap: 1.5,
         px: 2,
         py: 1.25,
-        bgcolor: none ? 'background.paper' : 'rgba(30, 79, 163, 0.06)',
+        bgcolor: (theme) => (none ? theme.palette.background.paper : alpha(theme.palette.primary.main, 0.08)),
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexGrow: 1, minWidth: 180 }}>

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { DEMO } from './support/demo.js';
+import { shotAtWidths } from './support/screenshot.js';
+import { openAccountMenu, signIn } from './support/session.js';
+
+const DARK_CANVAS = 'rgb(15, 21, 34)';
+const LIGHT_CANVAS = 'rgb(244, 246, 250)';
+
+/** The page's canvas and the body's colour as the user sees them now. */
+const colours = (page: Page) =>
+  page.evaluate(() => ({
+    canvas: getComputedStyle(document.body).backgroundColor,
+    scheme: document.documentElement.getAttribute('data-color-scheme'),
+  }));
+
+test('the dark scheme follows the system from the first paint: the canvas is dark before the app draws anything', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // The moment the app first puts something on the page, the canvas it sits on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { firstPaintCanvas: seen });
+    new MutationObserver((_changes, observer) => {
+      const root = document.getElementById('root');
+      if (!root?.firstChild) return;
+      seen.push(getComputedStyle(document.documentElement).backgroundColor);
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { firstPaintCanvas: string[] }).firstPaintCanvas),
+  ).toEqual([DARK_CANVAS]);
+  expect(await colours(page)).toEqual({ canvas: DARK_CANVAS, scheme: 'dark' });
+  await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute('content', 'light dark');
+});
+
+test('the avatar menu switches the theme (System / Light / Dark) and the choice is remembered', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(await colours(page)).toEqual({ canvas: LIGHT_CANVAS, scheme: 'light' });
+
+  await openAccountMenu(page);
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+  await menu.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(() => colours(page)).toEqual({ canvas: DARK_CANVAS, scheme: 'dark' });
+  await page.keyboard.press('Escape');
+
+  // Remembered: the system still says light.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(await colours(page)).toEqual({ canvas: DARK_CANVAS, scheme: 'dark' });
+
+  await openAccountMenu(page);
+  await page.getByRole('menu').getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect.poll(() => colours(page)).toEqual({ canvas: LIGHT_CANVAS, scheme: 'light' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await colours(page)).toEqual({ canvas: LIGHT_CANVAS, scheme: 'light' });
+  await page.getByRole('menu').getByRole('menuitemradio', { name: 'System' }).click();
+  await expect.poll(() => colours(page)).toEqual({ canvas: DARK_CANVAS, scheme: 'dark' });
+  await page.keyboard.press('Escape');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => colours(page)).toEqual({ canvas: LIGHT_CANVAS, scheme: 'light' });
+});
+
+test('the main pages in both schemes at 1440 and 390 px: dashboard, candidates, a candidate, campaign statistics, settings', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  const pages: [string, string, RegExp | string][] = [
+    ['dashboard', '/internal/dashboard', 'Dashboard'],
+    ['candidate-list', '/internal/candidates', 'Candidates'],
+    ['settings', '/internal/settings/locations', /Locations|Settings/],
+  ];
+  for (const [name, path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shotAtWidths(page, `theme-${name}`);
+  }
+  await page.goto('/internal/candidates');
+  await page.getByRole('grid').getByRole('link').first().click();
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shotAtWidths(page, 'theme-candidate-details');
+  await page.goto('/internal/engagement/campaigns');
+  await page.getByRole('grid').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shotAtWidths(page, 'theme-campaign-details');
+});
