@@ -104,3 +104,31 @@ test('[LIST-01][LIST-02] at 390 px the list is one card per candidate with the p
   await first.getByRole('checkbox').check();
   await expect(page.getByText('1 candidate selected')).toBeVisible();
 });
+
+test('[LIST-01] on a phone the bulk actions are one compact row and the first candidate is near the top', async ({
+  page,
+}) => {
+  const height = 844;
+  await page.setViewportSize({ width: 390, height });
+  await signIn(page, DEMO.recruiter, '/internal/candidates');
+  const cards = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem');
+  await expect(cards).toHaveCount(15);
+  const toolbar = page.getByRole('toolbar', { name: 'Bulk actions' });
+  const oneRow = 56;
+  expect((await toolbar.boundingBox())?.height).toBeLessThanOrEqual(oneRow);
+  // The first candidate starts in the upper half of the screen (the wrapped buttons pushed it to 60 %).
+  const top = (await cards.first().boundingBox())?.y ?? Infinity;
+  expect(top).toBeLessThan(height / 2);
+  await expect(toolbar.getByRole('button', { name: 'Export all' })).toBeEnabled();
+  await expect(toolbar.getByRole('button', { name: 'Attach to vacancies' })).toBeDisabled();
+
+  // A selection enables the actions in the same row.
+  await cards.first().getByRole('checkbox').check();
+  await expect(toolbar.getByText('1 candidate selected')).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Attach to vacancies' })).toBeEnabled();
+  await expect(toolbar.getByRole('button', { name: 'Clear selection' })).toBeVisible();
+  expect((await toolbar.boundingBox())?.height).toBeLessThanOrEqual(oneRow);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'candidate-list-bulk-390');
+  await expectNoSeriousA11yViolations(page);
+});

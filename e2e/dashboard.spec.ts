@@ -150,3 +150,65 @@ test('[DASH-07][DASH-08] at 390 px each block is a list of cards with its pager'
   await expect(latest.getByText(/^1–5 of \d+/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+type KpiAnswer = { kpis: { key: string; value: number | null; previous: number | null }[] };
+const KPI_LABELS = ['Open vacancies', 'Waiting for review', 'Submissions this week', 'Time to first review'];
+const kpiRow = (page: Page) => page.getByRole('list', { name: 'How we are doing' });
+
+/** The KPI row's four cards: labelled, on one line at 1440 px, the figures the API gives this user. */
+async function expectKpiRow(page: Page) {
+  const cards = kpiRow(page).getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  for (const [i, label] of KPI_LABELS.entries()) await expect(cards.nth(i)).toHaveAccessibleName(label);
+  const answer: KpiAnswer = await (await page.request.get('/api/dashboard/kpis')).json();
+  const submissions = answer.kpis.find((kpi) => kpi.key === 'submissionsThisWeek');
+  const pending = answer.kpis.find((kpi) => kpi.key === 'waitingForReview');
+  await expect(kpiRow(page).getByRole('listitem', { name: 'Submissions this week' })).toContainText(
+    String(submissions?.value),
+  );
+  // The trend is said in words, not by colour alone.
+  await expect(kpiRow(page).getByRole('listitem', { name: 'Waiting for review' })).toContainText(
+    pending?.previous === pending?.value ? 'Same as' : /(Up|Down) from \d/,
+  );
+  const tops = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  return answer;
+}
+
+test('the KPI row gives ADMIN the figures of everyone, four across at 1440 px, with trends in words', async ({
+  page,
+}) => {
+  await openDashboard(page, DEMO.admin);
+  await expectKpiRow(page);
+  await expectNoSeriousA11yViolations(page);
+  await shotAtWidths(page, 'dashboard-kpis-admin');
+});
+
+test('the KPI row gives a VENDOR its own vendor’s figures, two by two at 390 px, each card of a reserved height', async ({
+  page,
+}) => {
+  await openDashboard(page, DEMO.acme);
+  const own = await expectKpiRow(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  const boxes = await kpiRow(page)
+    .getByRole('listitem')
+    .evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { top: Math.round(r.top), left: Math.round(r.left), height: Math.round(r.height) };
+      }),
+    );
+  expect(new Set(boxes.map((b) => b.top)).size).toBe(2);
+  expect(new Set(boxes.map((b) => b.left)).size).toBe(2);
+  // The fixed height whatever the text: the row does not grow when the figures arrive.
+  expect(new Set(boxes.map((b) => b.height))).toEqual(new Set([176]));
+  await shotAtWidths(page, 'dashboard-kpis-acme');
+
+  // Acme's own figures: fewer submissions than everyone's (the ADMIN's answer).
+  await page.request.get('/api/auth/logout');
+  await signIn(page, DEMO.admin, null);
+  const admin: KpiAnswer = await (await page.request.get('/api/dashboard/kpis')).json();
+  const submissionsOf = (answer: KpiAnswer) =>
+    answer.kpis.find((kpi) => kpi.key === 'submissionsThisWeek')?.value ?? 0;
+  expect(submissionsOf(own)).toBeLessThan(submissionsOf(admin));
+});

@@ -9,11 +9,17 @@ import { toast } from './support/vendors.js';
 const DAY_MS = 86_400_000;
 const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
 
+/** '2026-03-01' as the date field shows it and as typed into it: '01-03-2026', '01032026'. */
+const shown = (isoDay: string) => isoDay.split('-').reverse().join('-');
+const typed = (isoDay: string) => isoDay.split('-').reverse().join('');
+
 /**
- * The demo's candidates, pipeline and vendor activity fill the year before 2026-01-15
- * (apps/api/src/seed/demo/demo-constants.ts); its campaigns are relative to the seeding day.
+ * The demo's candidates, pipeline and vendor activity fill the 120 days before the day it was loaded,
+ * like its campaigns (apps/api/src/seed/demo/demo-constants.ts): the range covers all of it.
  */
-const DEMO_YEAR = { from: '2025-01-16', to: '2026-01-15' };
+const DEMO_HISTORY = { from: utcDay(121), to: utcDay(0) };
+/** A From date inside the demo's history. */
+const MID_HISTORY = utcDay(60);
 
 // Several reports, charts and downloads per test on a small shared machine: room to breathe.
 test.describe.configure({ timeout: 180_000 });
@@ -116,15 +122,15 @@ test('[REP-01][REP-02][REP-03][NAV-17] ADMIN opens Reports from the avatar menu:
   await expect(toast(page, `Export downloaded: ${file.name}`)).toBeVisible();
 });
 
-test('[REP-02][REP-03] the candidates report over the demo year: new candidates, funnel, time in status, background checks', async ({
+test('[REP-02][REP-03] the candidates report over the demo’s history: new candidates, funnel, time in status, background checks', async ({
   page,
 }) => {
   await signIn(page, DEMO.admin, null);
   const call = reportCall(page, 'candidates');
-  await page.goto(`/internal/reports/candidates?from=${DEMO_YEAR.from}&to=${DEMO_YEAR.to}`);
-  expect(Object.fromEntries(new URL((await call).url()).searchParams)).toEqual(DEMO_YEAR);
+  await page.goto(`/internal/reports/candidates?from=${DEMO_HISTORY.from}&to=${DEMO_HISTORY.to}`);
+  expect(Object.fromEntries(new URL((await call).url()).searchParams)).toEqual(DEMO_HISTORY);
   await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'From' })).toContainText('16-01-2025');
+  await expect(page.getByRole('group', { name: 'From' })).toContainText(shown(DEMO_HISTORY.from));
 
   // New candidates: a bar per source stacked per week.
   const fresh = page.getByRole('region', { name: 'New candidates by source' });
@@ -165,7 +171,7 @@ test('[REP-02][REP-03] the candidates report over the demo year: new candidates,
   await shotAtWidths(page, 'reports-candidates');
 
   const candidatesFile = await downloadWorkbook(page);
-  expect(candidatesFile.name).toBe(`report_candidates_${DEMO_YEAR.from}_${DEMO_YEAR.to}.xlsx`);
+  expect(candidatesFile.name).toBe(`report_candidates_${DEMO_HISTORY.from}_${DEMO_HISTORY.to}.xlsx`);
   expect(candidatesFile.workbook.worksheets.map((sheet) => sheet.name)).toEqual([
     'New candidates',
     'Funnel per vacancy',
@@ -179,16 +185,16 @@ test('[REP-02][REP-03] the vendors report, reached from the candidates report wi
 }) => {
   await signIn(page, DEMO.admin, null);
   const first = reportCall(page, 'candidates');
-  await page.goto(`/internal/reports/candidates?from=${DEMO_YEAR.from}&to=${DEMO_YEAR.to}`);
+  await page.goto(`/internal/reports/candidates?from=${DEMO_HISTORY.from}&to=${DEMO_HISTORY.to}`);
   await first;
   // The vendors report keeps the range.
   const vendorsCall = reportCall(page, 'vendors');
   await expect(
     page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Vendors' }),
-  ).toHaveAttribute('href', `/internal/reports/vendors?from=${DEMO_YEAR.from}&to=${DEMO_YEAR.to}`);
+  ).toHaveAttribute('href', `/internal/reports/vendors?from=${DEMO_HISTORY.from}&to=${DEMO_HISTORY.to}`);
   await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Vendors' }).click();
-  await expect(page).toHaveURL(`/internal/reports/vendors?from=${DEMO_YEAR.from}&to=${DEMO_YEAR.to}`);
-  expect(Object.fromEntries(new URL((await vendorsCall).url()).searchParams)).toEqual(DEMO_YEAR);
+  await expect(page).toHaveURL(`/internal/reports/vendors?from=${DEMO_HISTORY.from}&to=${DEMO_HISTORY.to}`);
+  expect(Object.fromEntries(new URL((await vendorsCall).url()).searchParams)).toEqual(DEMO_HISTORY);
   const vendors = page.getByRole('region', { name: 'Submittals per vendor' });
   await expect(vendors.locator('.MuiBarChart-series')).toHaveCount(4);
   const table = vendors.getByRole('table', { name: 'Vendors' });
@@ -202,7 +208,7 @@ test('[REP-02][REP-03] the vendors report, reached from the candidates report wi
   await shotAtWidths(page, 'reports-vendors');
 
   const vendorsFile = await downloadWorkbook(page);
-  expect(vendorsFile.name).toBe(`report_vendors_${DEMO_YEAR.from}_${DEMO_YEAR.to}.xlsx`);
+  expect(vendorsFile.name).toBe(`report_vendors_${DEMO_HISTORY.from}_${DEMO_HISTORY.to}.xlsx`);
   const sheet = vendorsFile.workbook.getWorksheet('Vendors');
   expect(sheet?.getRow(1).getCell(1).value).toBe('Vendor');
   expect(sheet?.getRow(2).getCell(3).value).toBe(submitted[0]);
@@ -211,7 +217,7 @@ test('[REP-02][REP-03] the vendors report, reached from the candidates report wi
 test('[REP-03] a new From date reloads the report for that range and goes into the URL', async ({ page }) => {
   await signIn(page, DEMO.admin, null);
   const first = reportCall(page, 'vendors');
-  await page.goto(`/internal/reports/vendors?from=${DEMO_YEAR.from}&to=${DEMO_YEAR.to}`);
+  await page.goto(`/internal/reports/vendors?from=${DEMO_HISTORY.from}&to=${DEMO_HISTORY.to}`);
   await first;
   await expect(page.getByRole('table', { name: 'Vendors' })).toBeVisible();
 
@@ -219,16 +225,16 @@ test('[REP-03] a new From date reloads the report for that range and goes into t
   const call = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === '/api/reports/vendors' &&
-      new URL(response.url()).searchParams.get('from') === '2025-06-01',
+      new URL(response.url()).searchParams.get('from') === MID_HISTORY,
   );
   await page.getByRole('group', { name: 'From' }).getByRole('spinbutton').first().click();
-  await page.keyboard.type('01062025');
+  await page.keyboard.type(typed(MID_HISTORY));
   expect(Object.fromEntries(new URL((await call).url()).searchParams)).toEqual({
-    from: '2025-06-01',
-    to: DEMO_YEAR.to,
+    from: MID_HISTORY,
+    to: DEMO_HISTORY.to,
   });
-  await expect(page).toHaveURL(`/internal/reports/vendors?from=2025-06-01&to=${DEMO_YEAR.to}`);
-  await expect(page.getByRole('group', { name: 'From' })).toContainText('01-06-2025');
+  await expect(page).toHaveURL(`/internal/reports/vendors?from=${MID_HISTORY}&to=${DEMO_HISTORY.to}`);
+  await expect(page.getByRole('group', { name: 'From' })).toContainText(shown(MID_HISTORY));
 });
 
 test('[REP-01][NAV-17][NAV-02] TAG and VENDOR have no Reports: no menu entry, the URL leads to the dashboard, the API answers 403', async ({

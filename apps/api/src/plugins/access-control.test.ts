@@ -93,6 +93,7 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/vacancies/:id': ALL, // VAC-01
   'GET /api/vacancies/overview': ALL, // VAC-05: each role its own vacancies
   'GET /api/dashboard': ALL, // DASH-04..07: each role its own blocks
+  'GET /api/dashboard/kpis': ALL, // the KPI row: each role its own scope
   'GET /api/vacancies/dashboard': ALL, // DASH-04, DASH-07, DASH-11: each role's open vacancies block
   'GET /api/candidates/lists/review': STAFF, // DASH-04: 'Vendor candidates waiting for review'
   'GET /api/candidates/lists/new': STAFF, // DASH-04: 'New candidate applications'

@@ -18,6 +18,7 @@ export * from './enums/years-of-experience.js';
 export * from './filters/application-filters.js';
 export * from './filters/candidate-filters.js';
 export * from './filters/candidate-list-query.js';
+export * from './filters/listed-statuses.js';
 export * from './filters/score-range.js';
 export * from './messages-candidates.js';
 export * from './schemas/candidate-bodies.js';

@@ -3,6 +3,7 @@
  */
 export * from './dashboard-blocks.js';
 export * from './dashboard-filters.js';
+export * from './dashboard-kpis.js';
 export * from './dashboard-query.js';
 export * from './reports.js';
 export * from './search.js';

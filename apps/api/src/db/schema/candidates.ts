@@ -299,6 +299,10 @@ export const candidateVacancies = pgTable(
     // A VENDOR's counts per vacancy, and its candidate list's status filter (the candidate ids of its
     // own assignments in some statuses on the vacancies it sees) as an index-only scan.
     index('candidate_vacancies_vacancy_vendor_idx').on(t.vacancyId, t.vendorId, t.status, t.candidateId),
+    // The dashboard's submissions of a week (KPI row): one range of the creation time, for all vendors
+    // or for one vendor's copy.
+    index('candidate_vacancies_created_idx').on(t.createdAt),
+    index('candidate_vacancies_vendor_created_idx').on(t.vendorId, t.createdAt),
   ],
 );
 
@@ -338,7 +342,14 @@ export const candidateStatusHistory = pgTable(
     changedByUserId: integer('changed_by_user_id').references(() => users.id),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('candidate_status_history_candidate_idx').on(t.candidateId, t.changedAt)],
+  (t) => [
+    index('candidate_status_history_candidate_idx').on(t.candidateId, t.changedAt),
+    // The dashboard's time to first review (KPI row): the moves away from Pending of a date range,
+    // read from the index alone.
+    index('candidate_status_history_left_pending_idx')
+      .on(t.changedAt, t.candidateId, t.vacancyId)
+      .where(sql`${t.kind} = 'VACANCY_STATUS' and ${t.fromStatus} = 'PENDING'`),
+  ],
 );
 
 /** Exports to the external recruiting system, recorded by the built-in connector and the HTTP one alike. */

@@ -1,4 +1,5 @@
 import type { CandidateSource } from '@talent-desk/shared';
+import { DEMO_RECENT_DAYS, DEMO_RECENT_SHARE } from '../demo/demo-constants.js';
 import type { DemoCountry } from '../demo/demo-faker.js';
 import type { Rng } from '../prng.js';
 import type { ApplicationAnswers } from './seed-application-answers.js';
@@ -14,6 +15,8 @@ import {
 import { planPipeline, type SeedCounters, type SeedVacancy } from './seed-pipeline.js';
 import { planScreening } from './seed-screening.js';
 import type { CandidateBatch } from './seed-rows.js';
+
+const DAY_MS = 86_400_000;
 
 export type SeedVendor = { id: number; name: string; weight: number };
 
@@ -45,9 +48,19 @@ export type SeedPerson = {
   comments: string | null;
 };
 
-/** created_at spread over the history window before the reference date. */
+/**
+ * created_at before the reference date: DEMO_RECENT_SHARE of the candidates in its last DEMO_RECENT_DAYS
+ * (the demo looks busy on the day it is loaded), the rest spread over the older part of the history
+ * window. One draw either way, so the streams after it stay as they were.
+ */
 export function pickCreatedAt(rng: Rng, context: SeedContext): number {
-  return Math.floor(context.referenceMs - rng.next() * context.historyMs);
+  const u = rng.next();
+  const recentMs = Math.min(DEMO_RECENT_DAYS * DAY_MS, context.historyMs);
+  const ageMs =
+    u < DEMO_RECENT_SHARE
+      ? (u / DEMO_RECENT_SHARE) * recentMs
+      : recentMs + ((u - DEMO_RECENT_SHARE) / (1 - DEMO_RECENT_SHARE)) * (context.historyMs - recentMs);
+  return Math.floor(context.referenceMs - ageMs);
 }
 
 export function pickSource(

@@ -42,6 +42,8 @@ const TARGETS: readonly AssignableCandidateStatus[] = [
   'REJECTED',
 ];
 const TARGET_WEIGHTS = [30, 12, 18, 10, 8, 22];
+/** The longest gap between two status changes of one assignment (a review comes within days). */
+const MAX_STEP_MS = 4 * 86_400_000;
 const RANK: Record<AssignableCandidateStatus, number> = {
   PENDING: 0,
   ACCEPTED: 1,
@@ -117,7 +119,8 @@ export function planPipeline(
     let target = rng.weighted(TARGETS, TARGET_WEIGHTS);
     if (target === 'ACCEPTED' && input.source === 'DIRECT_SEARCH') target = 'PENDING';
     const path = statusPath(rng, input.source, target);
-    const step = (end - start) / (path.length + 1);
+    // Recruiters act within days, not months: an old candidate's steps are no further apart than this.
+    const step = Math.min((end - start) / (path.length + 1), MAX_STEP_MS);
     const times = path.map((_, i) => new Date(Math.floor(start + i * step + rng.next() * step * 0.5)));
     const id = counters.assignmentId++;
     const status = path[path.length - 1] ?? 'PENDING';

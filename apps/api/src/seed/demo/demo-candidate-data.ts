@@ -29,6 +29,7 @@ export async function seedCandidateData(
   sizes: Pick<SeedSizes, 'vacancies' | 'candidates'>,
   written: string[],
   options: BulkOptions,
+  anchor: Date,
 ): Promise<CandidateDataResult> {
   // Its own PRNG: the users' and vendors' faker sequence stays exactly as before candidates existed.
   const rng = createRng(DEMO_FAKER_SEED + 1);
@@ -44,9 +45,9 @@ export async function seedCandidateData(
   const inserted = await insertDemoVacancies(
     tx,
     rng,
-    buildDemoVacancies(rng, sizes.vacancies, demoVendors, others),
+    buildDemoVacancies(rng, sizes.vacancies, demoVendors, others, anchor.getTime()),
   );
-  const context = await loadSeedContext(tx, inserted);
+  const context = await loadSeedContext(tx, inserted, anchor.getTime());
 
   const counters: SeedCounters = { assignmentId: 1, gloAssignment: 500_001, gloCandidate: 700_001 };
   const richCount = Math.min(sizes.candidates, DEMO_RICH_CANDIDATES);

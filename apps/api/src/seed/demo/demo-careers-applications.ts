@@ -19,7 +19,7 @@ import {
   skills,
   vacancies,
 } from '../../db/schema/index.js';
-import { DEMO_FAKER_SEED, DEMO_REFERENCE_DATE } from './demo-constants.js';
+import { DEMO_FAKER_SEED } from './demo-constants.js';
 import { renderResume } from './demo-resumes.js';
 import { createRng, type Rng } from '../prng.js';
 import type { CandidateRow } from '../candidate-rows/seed-rows.js';
@@ -205,6 +205,7 @@ export async function seedDemoCareersApplications(
   tx: Tx,
   files: FileStorage,
   written: string[],
+  anchor: Date,
 ): Promise<number> {
   const rng = createRng(DEMO_FAKER_SEED + 23);
   const published = await tx
@@ -285,7 +286,7 @@ export async function seedDemoCareersApplications(
       const from = Math.max(
         candidate.createdAt.getTime(),
         vacancy.createdAt.getTime(),
-        DEMO_REFERENCE_DATE.getTime() - 21 * DAY_MS,
+        anchor.getTime() - 21 * DAY_MS,
       );
       rows.push({
         vacancyId: vacancy.id,
@@ -299,7 +300,7 @@ export async function seedDemoCareersApplications(
           body,
         )),
         clientAddress: clientAddress(rng),
-        createdAt: new Date(from + rng.int(Math.max(1, DEMO_REFERENCE_DATE.getTime() - from))),
+        createdAt: new Date(from + rng.int(Math.max(1, anchor.getTime() - from))),
       });
     }
   }

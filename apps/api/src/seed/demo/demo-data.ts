@@ -5,7 +5,7 @@ import type { FileStorage } from '../../integrations/files/file-storage.js';
 import type { Db } from '../../db/client.js';
 import { businessGroups, users, vendors } from '../../db/schema/index.js';
 import { insertAll } from '../batch.js';
-import { DEMO_PASSWORD } from './demo-constants.js';
+import { DEMO_PASSWORD, demoAnchor } from './demo-constants.js';
 import { createDemoFaker } from './demo-faker.js';
 import { buildDemoUsers, type DemoUser } from './demo-users.js';
 import { seedDemoUserStates } from './demo-user-states.js';
@@ -32,7 +32,7 @@ export type SeedOptions = {
   log?: (line: string) => void;
   /** Bulk sizes from which indexes are rebuilt rather than kept up to date (tests lower it). */
   bulkRebuildIndexesFrom?: number;
-  /** The demo campaigns' dates are relative to this day (default: today); tests fix it. */
+  /** Every demo date is relative to this day (default: today, see demoAnchor); tests fix it. */
   now?: Date;
   /** scrypt log2 N of the demo password's hash (default: the app's own cost, SEED_DEMO_PASSWORD_COST). */
   passwordCost?: number;
@@ -40,9 +40,9 @@ export type SeedOptions = {
 
 /**
  * Loads the demo vendors, users, vacancies and candidates (with resumes in `files`) into empty tables, in
- * one transaction; the resume files of a failed run are removed again. Deterministic: a fixed faker seed
- * and reference date, so the same sizes give the same data everywhere (storage keys and external ids
- * aside). Needs the reference data (countries, business groups, skills, languages) first.
+ * one transaction; the resume files of a failed run are removed again. Deterministic: a fixed faker seed,
+ * so the same sizes give the same data everywhere (storage keys and external ids aside), every date
+ * relative to the load day (options.now, demoAnchor). Needs the reference data (countries, business groups, skills, languages) first.
  */
 export async function seedDemoData(
   db: Db,
@@ -52,9 +52,11 @@ export async function seedDemoData(
 ): Promise<SeedSummary> {
   const all = { ...DEFAULT_SEED_SIZES, ...sizes };
   const { users: userCount, vendors: vendorCount } = all;
-  const fake = createDemoFaker();
+  const now = options.now ?? new Date();
+  const anchor = demoAnchor(now);
+  const fake = createDemoFaker(anchor);
   const demoVendors = buildDemoVendors(fake, vendorCount);
-  const demoUsers = buildDemoUsers(fake, demoVendors, userCount);
+  const demoUsers = buildDemoUsers(fake, demoVendors, userCount, anchor);
   // scrypt at OWASP cost takes a few hundred ms: hash the shared demo password once per run and give
   // every demo user that hash. It still has its own random salt per run, like any other hash.
   const passwordHash =
@@ -93,13 +95,21 @@ export async function seedDemoData(
       await seedDemoUserStates(tx);
       await seedDemoSurveyTemplates(tx);
       await seedDemoEmailTemplates(tx);
-      await seedDemoAudiences(tx);
-      const result = await seedCandidateData(tx, files, fake, all, written, {
-        log: options.log ?? (() => {}),
-        rebuildIndexesFrom: options.bulkRebuildIndexesFrom ?? REBUILD_INDEXES_FROM,
-      });
-      await seedDemoCareersApplications(tx, files, written);
-      const campaignResult = await seedDemoCampaigns(tx, options.now ?? new Date());
+      await seedDemoAudiences(tx, anchor);
+      const result = await seedCandidateData(
+        tx,
+        files,
+        fake,
+        all,
+        written,
+        {
+          log: options.log ?? (() => {}),
+          rebuildIndexesFrom: options.bulkRebuildIndexesFrom ?? REBUILD_INDEXES_FROM,
+        },
+        anchor,
+      );
+      await seedDemoCareersApplications(tx, files, written, anchor);
+      const campaignResult = await seedDemoCampaigns(tx, now);
       await seedDemoSettingsExtras(tx);
       // Fresh statistics after a bulk load, so the first queries on a large demo set plan well.
       await tx.execute(

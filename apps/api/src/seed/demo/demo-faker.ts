@@ -15,7 +15,7 @@ import {
 } from '@faker-js/faker';
 import type { LocaleDefinition } from '@faker-js/faker';
 import { COUNTRY_INDIA, COUNTRY_USA } from '@talent-desk/shared';
-import { DEMO_FAKER_SEED, DEMO_HISTORY_DAYS, DEMO_REFERENCE_DATE } from './demo-constants.js';
+import { DEMO_FAKER_SEED, DEMO_HISTORY_DAYS } from './demo-constants.js';
 import { diallingPrefixes } from '../reference/reference-countries.js';
 
 /** Countries the demo people live in, each with a faker locale so names and addresses look local. */
@@ -47,11 +47,12 @@ export type DemoFaker = {
   createdAt: () => Date;
 };
 
-export function createDemoFaker(): DemoFaker {
+/** `anchor`: the demo's today (demoAnchor); faker's own dates and createdAt() are relative to it. */
+export function createDemoFaker(anchor: Date): DemoFaker {
   const make = (locale: LocaleDefinition, offset: number): Faker => {
     const f = new Faker({ locale: [locale, en, base] });
     f.seed(DEMO_FAKER_SEED + offset);
-    f.setDefaultRefDate(DEMO_REFERENCE_DATE);
+    f.setDefaultRefDate(anchor);
     return f;
   };
   const main = make(en_US, 0);
@@ -74,8 +75,8 @@ export function createDemoFaker(): DemoFaker {
     },
     createdAt: () =>
       main.date.between({
-        from: DEMO_REFERENCE_DATE.getTime() - DEMO_HISTORY_DAYS * 86_400_000,
-        to: DEMO_REFERENCE_DATE,
+        from: anchor.getTime() - DEMO_HISTORY_DAYS * 86_400_000,
+        to: anchor,
       }),
   };
 }

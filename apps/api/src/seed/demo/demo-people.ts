@@ -1,5 +1,6 @@
 import { COUNTRY_USA } from '@talent-desk/shared';
 import { emailSlug, type DemoFaker } from './demo-faker.js';
+import { DEMO_RECRUITER_NOTES } from './demo-recruiter-notes.js';
 import type { Rng } from '../prng.js';
 import type { SeedPerson } from '../candidate-rows/seed-candidate.js';
 import {
@@ -47,6 +48,6 @@ export function demoPerson(fake: DemoFaker, rng: Rng, n: number, emails: Set<str
     state,
     city,
     experience: `${f.person.jobTitle()} at ${f.company.name()}`,
-    comments: rng.chance(0.3) ? f.lorem.sentence() : null,
+    comments: rng.chance(0.3) ? f.helpers.arrayElement(DEMO_RECRUITER_NOTES) : null,
   };
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import type { FileStorage } from '../../integrations/files/file-storage.js';
 import { newStorageKey } from '../../integrations/files/storage-key.js';
-import { DEMO_REFERENCE_DATE } from './demo-constants.js';
 import { emailSlug } from './demo-faker.js';
 import type { CandidateRow } from '../candidate-rows/seed-rows.js';
 
@@ -16,14 +15,16 @@ export type ResumeRow = {
   createdAt: Date;
 };
 
+/** A fixed creation date keeps the bytes of a candidate's resume the same from run to run and day to day. */
+const RESUME_PDF_DATE = new Date('2026-01-15T09:00:00.000Z');
+
 /** A one-page PDF resume with the candidate's own details (pdfkit, about 2 KB, ~3 ms each). */
 export function renderResume(candidate: CandidateRow, skills: readonly string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    // A fixed creation date keeps the bytes of a candidate's resume the same from run to run.
     const doc = new PDFDocument({
       size: 'A4',
       margin: 56,
-      info: { Title: `Resume - ${candidate.fullName}`, CreationDate: DEMO_REFERENCE_DATE },
+      info: { Title: `Resume - ${candidate.fullName}`, CreationDate: RESUME_PDF_DATE },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,5 +1,5 @@
 import { COUNTRY_INDIA, COUNTRY_USA, INDIA_GROUP_NAME, type Role } from '@talent-desk/shared';
-import { DEMO_REFERENCE_DATE, DEMO_HISTORY_DAYS, DEMO_USERS, STAFF_EMAIL_DOMAIN } from './demo-constants.js';
+import { DEMO_HISTORY_DAYS, DEMO_USERS, STAFF_EMAIL_DOMAIN } from './demo-constants.js';
 import type { DemoCountry, DemoFaker } from './demo-faker.js';
 import { addressIn, emailSlug } from './demo-faker.js';
 import type { DemoVendor } from './demo-vendors.js';
@@ -93,8 +93,13 @@ export const MIN_USERS = DEMO_USERS.length;
  * vendors starting with the INACTIVE one (so it always has a user to test refused sign-in); TAG users
  * alternate between the India group and the others; the demo recruiter is not in the India group.
  */
-export function buildDemoUsers(fake: DemoFaker, vendors: readonly DemoVendor[], count: number): DemoUser[] {
-  const earliest = new Date(DEMO_REFERENCE_DATE.getTime() - DEMO_HISTORY_DAYS * 86_400_000);
+export function buildDemoUsers(
+  fake: DemoFaker,
+  vendors: readonly DemoVendor[],
+  count: number,
+  anchor: Date,
+): DemoUser[] {
+  const earliest = new Date(anchor.getTime() - DEMO_HISTORY_DAYS * 86_400_000);
   const users: DemoUser[] = DEMO_USERS.map((login, i) => {
     const person = DEMO_PEOPLE[i] ?? DEMO_PEOPLE[0];
     if (!person) throw new Error('DEMO_PEOPLE must match DEMO_USERS');

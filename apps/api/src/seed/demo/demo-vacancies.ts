@@ -1,5 +1,5 @@
 import { INDIA_GROUP_NAME, type VacancyStatus, type VacancyType } from '@talent-desk/shared';
-import { DEMO_HISTORY_DAYS, DEMO_REFERENCE_DATE } from './demo-constants.js';
+import { DEMO_HISTORY_DAYS } from './demo-constants.js';
 import type { Rng } from '../prng.js';
 import { BUSINESS_GROUP_NAMES } from '../reference/reference-business-groups.js';
 
@@ -125,8 +125,9 @@ export function buildDemoVacancies(
   count: number,
   demoVendors: readonly string[],
   otherVendors: readonly string[],
+  anchorMs: number,
 ): DemoVacancy[] {
-  const earliest = DEMO_REFERENCE_DATE.getTime() - DEMO_HISTORY_DAYS * 86_400_000;
+  const earliest = anchorMs - DEMO_HISTORY_DAYS * 86_400_000;
   const vacancies: DemoVacancy[] = [];
   for (let i = 0; i < count; i++) {
     // The generator is called in the same order as before these vacancies had their own fields (title,

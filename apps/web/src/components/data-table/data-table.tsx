@@ -78,9 +78,18 @@ function DataGridTable<R extends GridValidRowModel>({
   const columnSizing = useColumnAutosize(apiRef, rows, autosize);
   const selectable = selection !== undefined && onSelectionChange !== undefined;
   const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
-  // Keyed by value, not by the `sort` object (pages pass a new one on every render): a new sort model
-  // makes the grid publish a sort change and go back to its first page, which the list then followed
-  // to page 1 (LIST-04, after a page past the last was corrected).
+  // LIST-04. The grid is controlled, but it "corrects" a model it finds wrong by itself and reports the
+  // correction through onPaginationModelChange as if the user had paged: a page past its last page is
+  // clamped (in a setTimeout after the row count changes), and any new sort model (a new array on every
+  // render, when keyed by the `sort` object pages pass anew) sends it to its first page. The list wrote
+  // those reports into the URL, so `?page=50` became page 1 whenever the report came after the URL had
+  // been corrected to the server's last page, and stayed right when it came before: a race between
+  // the answer and the grid's timers. So the grid is only ever given a page it accepts (the URL's page,
+  // capped at the last page of the known total: the URL follows the server's answer, useShownPage),
+  // and a sort model that changes only with the sort.
+  const lastKnownPage = totalIsExact && rowCount > 0 ? Math.ceil(rowCount / pageSize) : undefined;
+  const gridPage = lastKnownPage === undefined ? page : Math.min(page, lastKnownPage);
+  const paginationModel = useMemo(() => ({ page: gridPage - 1, pageSize }), [gridPage, pageSize]);
   const sortColumn = sort?.column;
   const sortOrder = sort?.order;
   const sortModel = useMemo<GridSortModel>(
@@ -126,11 +135,10 @@ function DataGridTable<R extends GridValidRowModel>({
         filterMode="server"
         disableColumnFilter
         disableRowSelectionOnClick
-        paginationModel={{ page: page - 1, pageSize }}
+        paginationModel={paginationModel}
         onPaginationModelChange={(model) => {
-          // The grid moves a page past the last into range by itself (to page 1 while the count is
-          // still 0): the list takes the page the server answered with instead (LIST-04).
-          if (totalIsExact && model.pageSize === pageSize && page > Math.ceil(rowCount / pageSize)) return;
+          // The page it was given, reported back: nothing to change.
+          if (model.page === paginationModel.page && model.pageSize === pageSize) return;
           // A new page size starts again at page 1 (the old page may not exist any more).
           const nextPage = model.pageSize === pageSize ? model.page + 1 : 1;
           onPageChange(nextPage, model.pageSize);

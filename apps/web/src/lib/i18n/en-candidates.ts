@@ -51,6 +51,11 @@ export const enCandidates = {
       assessment: 'Assessment',
       created: 'Created',
     },
+    listedStatus: {
+      vacancy: '{{title}} ({{id}})',
+      withVacancy: '{{status}} · {{vacancy}}',
+      more: '+{{count}}',
+    },
     filters: {
       names: 'Names',
       namesHint: 'Type a name and press Enter',

@@ -41,6 +41,18 @@ export type CandidateStatusItem = z.output<typeof candidateStatusItemSchema>;
 export const vendorCandidateStatusItemSchema = candidateStatusItemSchema.omit({ gloAssignmentId: true });
 export type VendorCandidateStatusItem = z.output<typeof vendorCandidateStatusItemSchema>;
 
+/**
+ * A status the list's Status column shows, with the vacancy it belongs to (listedAssignments); a
+ * candidate without a (visible) assignment has one item, NOT_ASSIGNED with no vacancy.
+ */
+export const listedStatusSchema = z.object({
+  status: candidateStatusSchema,
+  vacancyExternalId: z.uuid().nullable(),
+  vacancyTitle: z.string().nullable(),
+  gloVacancyId: z.string().nullable(),
+});
+export type ListedStatus = z.output<typeof listedStatusSchema>;
+
 /** CAND-LIST-04: a listing row (list, attach, audience preview). */
 export const candidateListRowSchema = z.object({
   externalId: z.uuid(),
@@ -55,6 +67,8 @@ export const candidateListRowSchema = z.object({
   primaryCandidateSkills: z.array(candidateSkillSchema),
   secondaryCandidateSkills: z.array(candidateSkillSchema),
   candidateStatuses: z.array(candidateStatusItemSchema),
+  /** What the Status column shows: the statuses a status filter matched, else the latest (ours). */
+  listedStatuses: z.array(listedStatusSchema).min(1),
   assessmentStatus: assessmentStatusSchema.nullable().optional(),
   backgroundStatus: backgroundStatusSchema.nullable().optional(),
   createdAt: z.string().optional(),

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { audienceBodySchema, type ApplicationFilters, type CandidateFilters } from '@talent-desk/shared';
 import type { Queryable } from '../../../lib/queryable.js';
 import { audiences, languages, skills, users } from '../../../db/schema/index.js';
-import { DEMO_REFERENCE_DATE, DEMO_USERS } from '../demo-constants.js';
+import { DEMO_USERS } from '../demo-constants.js';
 
 /** Who made a demo audience: the demo admin, the demo recruiter, or another (active) recruiter. */
 type Creator = 'admin' | 'recruiter' | 'colleague';
@@ -119,10 +119,10 @@ async function externalIds(db: Queryable, table: typeof skills | typeof language
 }
 
 /**
- * The demo's audiences, checked by the API's own body schema, dated before the reference date (the
- * demo is the same on every day). Needs the reference data and the demo users first.
+ * The demo's audiences, checked by the API's own body schema, saved some days before the demo's today
+ * (`anchor`, demoAnchor). Needs the reference data and the demo users first.
  */
-export async function seedDemoAudiences(db: Queryable): Promise<number> {
+export async function seedDemoAudiences(db: Queryable, anchor: Date): Promise<number> {
   const creators = await creatorIds(db);
   for (const demo of DEMO_AUDIENCES) {
     const body = audienceBodySchema.parse({
@@ -134,7 +134,7 @@ export async function seedDemoAudiences(db: Queryable): Promise<number> {
       },
       applicationFilters: demo.applicationFilters ?? {},
     });
-    const savedAt = new Date(DEMO_REFERENCE_DATE.getTime() - demo.daysAgo * DAY_MS);
+    const savedAt = new Date(anchor.getTime() - demo.daysAgo * DAY_MS);
     await db
       .insert(audiences)
       .values({ ...body, createdByUserId: creators[demo.creator], createdAt: savedAt, updatedAt: savedAt });

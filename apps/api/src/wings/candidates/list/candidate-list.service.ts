@@ -10,6 +10,7 @@ import { pageWindow } from '../../../lib/paging.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { candidateListWhere } from './candidate-filter-sql.js';
 import { candidatePageIds, candidateRowsByIds } from './candidate-list.repo.js';
+import { listedStatusesOf } from './listed-statuses.js';
 import {
   loadAssignments,
   loadSkills,
@@ -56,6 +57,7 @@ export async function listCandidates(
       primaryCandidateSkills: skills.get(row.id)?.primary ?? [],
       secondaryCandidateSkills: skills.get(row.id)?.secondary ?? [],
       candidateStatuses: statusItemsSeenBy(actor, seen),
+      listedStatuses: listedStatusesOf(seen, query.statuses),
       assessmentStatus: row.assessmentStatus,
       backgroundStatus: row.backgroundStatus,
       createdAt: row.createdAt.toISOString(),

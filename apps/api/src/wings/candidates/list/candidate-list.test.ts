@@ -254,4 +254,47 @@ describe('listing rows and scope', () => {
     const asVendor = (await d.list('size=100', d.vendorCookie)).content[0] as { status?: string } | undefined;
     expect(asVendor?.status).toBe('SHORTLISTED');
   });
+
+  it('the Status column names the vacancy of each status it lists: the statuses a status filter matched, else the latest', async () => {
+    type Listed = { status: string; vacancyExternalId: string | null; vacancyTitle: string | null };
+    const rowsOf = async (query: string, cookie?: string) =>
+      (await d.list(query, cookie)).content as unknown as { status: string; listedStatuses: Listed[] }[];
+    const item = (name: string, status: string) => {
+      const vacancy = d.vacancy[name];
+      if (!vacancy) throw new Error(`no vacancy ${name}`);
+      return {
+        status,
+        vacancyExternalId: vacancy.externalId,
+        vacancyTitle: vacancy.title,
+        gloVacancyId: vacancy.gloVacancyId,
+      };
+    };
+    // Priya: SHORTLISTED (shared), then PENDING (internal), then OFFER_ACCEPTED (closed), attached in that order.
+    const [latest] = await rowsOf('names=Priya');
+    expect(latest?.listedStatuses).toEqual([item('closed', 'OFFER_ACCEPTED')]);
+    expect(latest?.status).toBe('OFFER_ACCEPTED');
+    // The filter matched her by an older assignment: that one is listed, not the latest.
+    expect((await rowsOf('names=Priya&statuses=PENDING'))[0]?.listedStatuses).toEqual([
+      item('hidden', 'PENDING'),
+    ]);
+    expect((await rowsOf('names=Priya&statuses=PENDING,SHORTLISTED'))[0]?.listedStatuses).toEqual([
+      item('hidden', 'PENDING'),
+      item('shared', 'SHORTLISTED'),
+    ]);
+    // Every row of a filtered list shows only statuses the filter asked for.
+    const filtered = await rowsOf('size=100&statuses=PENDING,REJECTED');
+    expect(filtered.length).toBeGreaterThan(0);
+    for (const row of filtered) {
+      expect(row.listedStatuses.map((s) => s.status)).not.toEqual([]);
+      for (const s of row.listedStatuses) expect(['PENDING', 'REJECTED']).toContain(s.status);
+    }
+    // No assignment: Not Assigned, without a vacancy.
+    expect((await rowsOf('size=1&statuses=NOT_ASSIGNED'))[0]?.listedStatuses).toEqual([
+      { status: 'NOT_ASSIGNED', vacancyExternalId: null, vacancyTitle: null, gloVacancyId: null },
+    ]);
+    // A VENDOR: only the vacancies it sees, as its filter.
+    expect((await rowsOf('names=Priya', d.vendorCookie))[0]?.listedStatuses).toEqual([
+      item('shared', 'SHORTLISTED'),
+    ]);
+  });
 });

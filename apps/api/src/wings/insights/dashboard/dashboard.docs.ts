@@ -27,6 +27,14 @@ export const DASHBOARD_DOCS = {
       '(a TAG of the India group without readyForBgc); VENDOR openVacancies, latest and readyForBgc, ' +
       'with its vendor’s name.',
   },
+  kpis: {
+    summary: 'The KPI row of the caller’s dashboard',
+    description:
+      'Open vacancies, assignments waiting for review (Pending), submissions of the last 7 days and the ' +
+      'median hours from submission to first review over the last 30 days, each with the previous ' +
+      'period’s figure and the trend, in the caller’s scope (a VENDOR: its own vendor’s). Open ' +
+      'vacancies have no previous figure (null); pending a week ago is derived from the week’s changes.',
+  },
   review: candidateDoc('review', 'Vendor candidates waiting for review', 'ADMIN and TAG.'),
   applications: candidateDoc('applications', 'New candidate applications', 'ADMIN and TAG.'),
   latest: candidateDoc('latest', 'Your latest candidates', 'VENDOR only (403 for ADMIN and TAG).'),

@@ -5,6 +5,7 @@ import {
   candidateListResponseSchema,
   dashboardListQuerySchema,
   DASHBOARD_LIST_PATHS,
+  dashboardKpisSchema,
   dashboardSchema,
   dashboardVacancyQuerySchema,
   pagedResponseSchema,
@@ -13,6 +14,7 @@ import {
   type Permission,
 } from '@talent-desk/shared';
 import { requireActor } from '../../../lib/actor.js';
+import { readDashboardKpis } from './dashboard-kpis.service.js';
 import { DASHBOARD_DOCS } from './dashboard.docs.js';
 import { listDashboardCandidates, listDashboardVacancies, readDashboard } from './dashboard.service.js';
 
@@ -40,6 +42,15 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       schema: { ...DASHBOARD_DOCS.blocks, tags: ['dashboard'], response: { 200: dashboardSchema } },
     },
     async (request) => readDashboard(db, requireActor(request.actor)),
+  );
+
+  routes.get(
+    '/api/dashboard/kpis',
+    {
+      config: { permission: 'dashboard:read' },
+      schema: { ...DASHBOARD_DOCS.kpis, tags: ['dashboard'], response: { 200: dashboardKpisSchema } },
+    },
+    async (request) => readDashboardKpis(db, requireActor(request.actor)),
   );
 
   for (const [block, permission] of Object.entries(CANDIDATE_LISTS) as [

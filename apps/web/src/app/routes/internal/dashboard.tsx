@@ -12,6 +12,7 @@ import {
   DASHBOARD_VACANCY_FIELDS,
   pickColumns,
 } from '@/features/insights/dashboard/components/dashboard-columns';
+import { DashboardKpiRow } from '@/features/insights/dashboard/components/dashboard-kpi-row';
 import { DashboardCandidateBlock } from '@/features/insights/dashboard/components/dashboard-candidate-block';
 import {
   candidateBlockLink,
@@ -94,6 +95,7 @@ export default function DashboardRoute() {
         </Stack>
         <QuickCreateMenu label={t('dashboard.quickCreate')} items={items} />
       </Stack>
+      <DashboardKpiRow />
       {dashboard.error ? (
         <LoadErrorAlert message={t('dashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />
       ) : null}

@@ -56,6 +56,7 @@ const ROW: CandidateListRow = {
   primaryCandidateSkills: [{ externalId: SKILL_ID, name: 'Java', value: null }],
   secondaryCandidateSkills: [],
   candidateStatuses: [],
+  listedStatuses: [{ status: 'PENDING', vacancyExternalId: null, vacancyTitle: null, gloVacancyId: null }],
 };
 
 /** A page of options or candidates as the API answers. */

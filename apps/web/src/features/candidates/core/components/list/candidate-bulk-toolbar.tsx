@@ -9,6 +9,7 @@ import LinkIcon from '@mui/icons-material/AddLink';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import type { ExportFormat } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
+import { CandidateBulkBarCompact } from './candidate-bulk-bar-compact';
 import { ExportMenu } from './export-menu';
 
 export type CandidateBulkToolbarProps = {
@@ -23,8 +24,16 @@ export type CandidateBulkToolbarProps = {
   onExport?: (format: ExportFormat) => void;
 };
 
-/** Actions on the selected rows; Export without a selection exports everything the filters match. */
-export function CandidateBulkToolbar({
+/**
+ * Actions on the selected rows; Export without a selection exports everything the filters match. On a
+ * phone they are one compact row (CandidateBulkBarCompact).
+ */
+export function CandidateBulkToolbar(props: CandidateBulkToolbarProps) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return narrow ? <CandidateBulkBarCompact {...props} /> : <CandidateBulkBar {...props} />;
+}
+
+function CandidateBulkBar({
   selectedCount,
   totalCount,
   onClearSelection,
@@ -35,8 +44,6 @@ export function CandidateBulkToolbar({
 }: CandidateBulkToolbarProps) {
   const { t } = useTranslation();
   const none = selectedCount === 0;
-  // Narrow screens: smaller buttons so that the three actions fit on one or two lines.
-  const size = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm')) ? 'small' : 'medium';
   const bgcBlocked = none || backgroundDisabledReason !== null;
 
   return (
@@ -68,7 +75,7 @@ export function CandidateBulkToolbar({
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {onAttach ? (
-          <Button variant="outlined" size={size} startIcon={<LinkIcon />} disabled={none} onClick={onAttach}>
+          <Button variant="outlined" startIcon={<LinkIcon />} disabled={none} onClick={onAttach}>
             {t('candidateList.bulk.attach')}
           </Button>
         ) : null}
@@ -78,7 +85,7 @@ export function CandidateBulkToolbar({
             <span>
               <Button
                 variant="outlined"
-                size={size}
+
                 startIcon={<FactCheckOutlinedIcon />}
                 disabled={bgcBlocked}
                 onClick={onUpdateBackground}
@@ -90,7 +97,6 @@ export function CandidateBulkToolbar({
         ) : null}
         {onExport ? (
           <ExportMenu
-            size={size}
             label={none ? t('candidateList.bulk.exportAll') : t('candidateList.bulk.export')}
             description={none ? t('candidateList.bulk.exportAllHint') : undefined}
             disabled={none && totalCount === 0}

@@ -1,12 +1,14 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CandidateListRow } from '@talent-desk/shared';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AssessmentStatusChip, BackgroundStatusChip, CandidateStatusChip } from '@/components/status-chip';
+import { AssessmentStatusChip, BackgroundStatusChip } from '@/components/status-chip';
 import { formatDate } from '@/lib/format';
 import { candidatePath } from './candidate-columns';
+import { ListedStatuses } from './listed-statuses';
 
 /** One candidate on a phone: the name (to the details), e-mail, place, the three statuses, source and date. */
 export function CandidateCard({ row }: { row: CandidateListRow }) {
@@ -30,8 +32,10 @@ export function CandidateCard({ row }: { row: CandidateListRow }) {
       <Typography variant="body2" color="text.secondary">
         {place}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, pt: 0.5 }}>
-        <CandidateStatusChip status={row.status} />
+      <Box sx={{ pt: 0.5 }}>
+        <ListedStatuses items={row.listedStatuses} />
+      </Box>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
         <BackgroundStatusChip status={row.backgroundStatus} country={row.country} />
         <AssessmentStatusChip status={row.assessmentStatus} />
       </Stack>

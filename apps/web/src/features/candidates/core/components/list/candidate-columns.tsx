@@ -4,13 +4,9 @@ import type { CandidateListRow } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { CellText } from '@/components/data-table/cell-text';
-import {
-  AssessmentStatusChip,
-  BackgroundStatusChip,
-  CandidateStatusChip,
-  statusText,
-} from '@/components/status-chip';
+import { AssessmentStatusChip, BackgroundStatusChip, statusText } from '@/components/status-chip';
 import { formatDate } from '@/lib/format';
+import { ListedStatuses } from './listed-statuses';
 
 export const candidatePath = (externalId: string) => `/internal/candidates/${encodeURIComponent(externalId)}`;
 
@@ -74,14 +70,12 @@ export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
     {
       field: 'status',
       headerName: t('candidateList.columns.status'),
-      // Chips keep their width where they can: the text columns give up room first.
-      minWidth: 150,
+      // Chips keep their width where they can: the text columns give up room first. The vacancy under
+      // the chip may be cut (the cell's title has it in full).
+      minWidth: 170,
+      maxWidth: 300,
       sortable: false,
-      renderCell: ({ row }) => (
-        <CellText text={statusText.candidate(t, row.status)}>
-          <CandidateStatusChip status={row.status} />
-        </CellText>
-      ),
+      renderCell: ({ row }) => <ListedStatuses items={row.listedStatuses} />,
     },
     {
       field: 'backgroundStatus',
