@@ -14,6 +14,7 @@ import { authRoutes, vendorsRoutes, usersRoutes, passwordTokensRoutes } from './
 import {
   candidatesRoutes,
   publicApplyRoutes,
+  careersIndexRoutes,
   careersApplicationsRoutes,
   candidateExportRoutes,
   candidatePipelineRoutes,
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(campaignStatisticsRoutes);
   await app.register(passwordTokensRoutes);
   await app.register(publicApplyRoutes);
+  await app.register(careersIndexRoutes);
   await app.register(careersApplicationsRoutes);
   await app.register(publicCampaignRoutes);
   await app.register(lookupsRoutes);

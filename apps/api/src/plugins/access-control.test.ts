@@ -165,6 +165,7 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/campaigns/:id/respondents/download': STAFF, // RESP-08, RESP-09
   'GET /api/campaigns/:id/respondents/names': STAFF, // RESP-25: the name filter's options
   'GET /api/campaigns/:id/statistics': STAFF, // STAT-05 (ours): a TAG reads any campaign's
+  'GET /api/public/vacancies': 'anyone', // the careers index: published OPEN vacancies
   'GET /api/public/vacancies/:id': 'anyone', // the careers site: a published OPEN vacancy
   'POST /api/public/vacancies/:id/applications': 'anyone', // the careers site: apply with a resume
   // A campaign's public side: the recipient's token in the path is the key (issue 11).

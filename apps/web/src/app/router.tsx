@@ -96,7 +96,8 @@ export function buildRoutes(
         // The e-mailed invitation and reset links, for visitors and signed-in users alike.
         { path: SET_PASSWORD_PATH, ...page(() => import('./routes/auth/set-password')) },
         { path: FORGOT_PASSWORD_PATH, ...page(() => import('./routes/auth/forgot-password')) },
-        // The careers site's apply page: no session needed, outside the app shell.
+        // The careers site's index of open vacancies and each one's apply page: no session needed, outside the app shell.
+        { path: '/jobs', ...page(withAllTexts(() => import('./routes/public/careers-index'))) },
         { path: '/jobs/:vacancyId', ...page(withAllTexts(() => import('./routes/public/job-apply'))) },
         // A campaign e-mail's survey and unsubscribe links: no session needed, outside the app shell.
         { path: '/s/:token', ...page(withAllTexts(() => import('./routes/public/campaign-survey'))) },

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DATE_PICKER_FORMAT,
+  DATE_TIME_PICKER_FORMAT,
   formatDate,
   formatDateTime,
+  formatDay,
+  formatDayShort,
+  formatStatisticsDay,
+  formatStatisticsMonth,
   formatFileSize,
   formatRelativeTime,
   formatPersonName,
@@ -19,6 +25,28 @@ describe('format', () => {
     expect(formatTime(new Date(2026, 0, 5, 21, 7))).toBe('21:07');
     expect(formatTime(new Date(2026, 0, 5, 0, 30))).toBe('00:30');
     expect(formatDateTime(new Date(2026, 6, 14, 13, 45))).toBe('14-07-2026 13:45');
+  });
+
+  it('[FMT-01] calendar days (report weeks and ranges) read DD-MM-YYYY in any time zone, DD-MM on a chart axis', () => {
+    const zone = process.env.TZ;
+    for (const tz of ['UTC', 'America/Los_Angeles', 'Asia/Kolkata']) {
+      process.env.TZ = tz;
+      expect(formatDay('2026-03-02'), tz).toBe('02-03-2026');
+      expect(formatDayShort('2026-03-02'), tz).toBe('02-03');
+    }
+    process.env.TZ = zone;
+    expect(formatDay('')).toBe('');
+  });
+
+  it('[FMT-01][FMT-02] the date pickers show and take the format every date is shown in', () => {
+    expect(DATE_PICKER_FORMAT).toBe('DD-MM-YYYY');
+    expect(DATE_TIME_PICKER_FORMAT).toBe('DD-MM-YYYY HH:mm');
+  });
+
+  it("[STAT-04] the statistics block's days read 'MMM dd, yyyy' and its months 'MMM yyyy'", () => {
+    expect(formatStatisticsDay('2026-11-25')).toBe('Nov 25, 2026');
+    expect(formatStatisticsDay(Date.UTC(2027, 0, 5))).toBe('Jan 05, 2027');
+    expect(formatStatisticsMonth(Date.UTC(2026, 10, 1))).toBe('Nov 2026');
   });
 
   it('missing or invalid dates display as an empty string', () => {

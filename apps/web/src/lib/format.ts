@@ -27,6 +27,39 @@ export function formatDateTime(value: DateInput): string {
   return d ? `${formatDate(d.toDate())} ${formatTime(d.toDate())}` : '';
 }
 
+/** What the date pickers show and take (FMT-01, FMT-02): the same DD-MM-YYYY as every date shown. */
+export const DATE_PICKER_FORMAT = 'DD-MM-YYYY';
+export const DATE_TIME_PICKER_FORMAT = 'DD-MM-YYYY HH:mm';
+
+/**
+ * A calendar day (YYYY-MM-DD, a report's week or range end) as DD-MM-YYYY, read as that day: no time
+ * zone can move it to the day before.
+ */
+export function formatDay(day: string): string {
+  return toDayjs(day)?.format(DATE_PICKER_FORMAT) ?? '';
+}
+
+/** A calendar day, short, where a chart's axis has no room for the year: DD-MM (FMT-01 without it). */
+export function formatDayShort(day: string): string {
+  return toDayjs(day)?.format('DD-MM') ?? '';
+}
+
+/**
+ * STAT-04, the one spec'd exception to FMT-01 (the campaign statistics block only): 'MMM dd, yyyy'
+ * (dayjs MMM DD, YYYY). A UTC day (YYYY-MM-DD or a bucket's epoch ms at midnight UTC) is printed as that
+ * calendar day, so a bucket never shows as the day before west of Greenwich.
+ */
+export const STATISTICS_DATE_FORMAT = 'MMM DD, YYYY';
+export function formatStatisticsDay(day: string | number): string {
+  const iso = typeof day === 'number' ? new Date(day).toISOString().slice(0, 10) : day;
+  return dayjs(iso).format(STATISTICS_DATE_FORMAT);
+}
+
+/** The month of a statistics bucket (its epoch ms at midnight UTC), in STAT-04's style: 'Nov 2026'. */
+export function formatStatisticsMonth(epochMilli: number): string {
+  return dayjs(`${new Date(epochMilli).toISOString().slice(0, 7)}-01`).format('MMM YYYY');
+}
+
 /** A user's display name: first, middle and last names joined by single spaces. */
 export function formatPersonName(person: {
   firstName: string;

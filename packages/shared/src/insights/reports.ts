@@ -174,7 +174,7 @@ export const vendorReportRowSchema = z.object({
   rejected: count,
   /** joined / submitted. */
   submittalToJoin: rate,
-  /** Vacancies shared with the vendor in the range. */
+  /** Every vacancy shared with the vendor, whenever shared and in any status (as the vendor's page lists them). */
   sharedVacancies: count,
   /** Of those, the ones the vendor has submitted a candidate to since. */
   sharedWithSubmission: count,

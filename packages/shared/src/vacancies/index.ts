@@ -2,6 +2,7 @@
  * Vacancies wing: vacancy bodies, list, sharing, export, import, overview, pipeline and the public
  * vacancy. Imports core, candidates and people.
  */
+export * from './schemas/careers-index.js';
 export * from './schemas/project-import.js';
 export * from './schemas/public-vacancy.js';
 export * from './schemas/vacancy-export.js';

@@ -21,4 +21,5 @@ export {
 export { listCandidates } from './list/candidate-list.service.js';
 export { candidatePipelineRoutes } from './pipeline/candidate-pipeline.routes.js';
 export { inIndiaGroupSql } from './pipeline/status-change.repo.js';
+export { careersIndexRoutes } from './public-apply/careers-index.routes.js';
 export { publicApplyRoutes } from './public-apply/public-apply.routes.js';

@@ -170,6 +170,7 @@ export const enCandidates = {
     },
     typeMore: 'Type at least {{count}} characters',
     noOptions: 'No options',
+    pickFromList: 'Pick a {{field}} from the list',
     cancel: 'Cancel',
     saving: 'Saving…',
     submit: { create: 'Create candidate', edit: 'Save changes' },

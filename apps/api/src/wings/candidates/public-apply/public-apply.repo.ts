@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { PublicVacancy } from '@talent-desk/shared';
+import { CAREERS_SITE_STATUS, type PublicVacancy } from '@talent-desk/shared';
 import {
   businessGroups,
   candidates,
@@ -34,7 +34,7 @@ export async function findPublicVacancy(db: Queryable, externalId: string) {
       and(
         eq(vacancies.externalId, externalId),
         eq(vacancies.publishToExternalApp, true),
-        eq(vacancies.status, 'OPEN'),
+        eq(vacancies.status, CAREERS_SITE_STATUS),
       ),
     );
   return row ?? null;

@@ -32,5 +32,6 @@ export const CANDIDATES_DOC =
 export const VENDORS_DOC =
   'Every vendor: its submittals of the range (assignments of candidates it brought, made in the range), ' +
   'how many reached the shortlist or joined, how many are rejected now, submittalToJoin = joined / ' +
-  'submitted (null without submittals); the vacancies shared with it in the range, how many it submitted ' +
-  'to afterwards and the median days from a share to its first submittal.';
+  'submitted (null without submittals); every vacancy shared with it (whenever shared, in any status: ' +
+  "what the vendor's page lists), how many it submitted to afterwards and the median days from a share " +
+  'to its first submittal.';

@@ -178,7 +178,8 @@ describe('GET /api/reports/vendors', () => {
       joined: 0,
       rejected: 0,
       submittalToJoin: 0,
-      sharedVacancies: 1,
+      // Both shares, the one made before the range included (as the vendor's page lists it).
+      sharedVacancies: 2,
       sharedWithSubmission: 1,
       medianDaysToFirstSubmission: 2,
     });
@@ -187,6 +188,17 @@ describe('GET /api/reports/vendors', () => {
     expect(vendors.slice(2)).not.toHaveLength(0);
     for (const quiet of vendors.slice(2))
       expect(quiet).toMatchObject({ submitted: 0, submittalToJoin: null, medianDaysToFirstSubmission: null });
+  });
+
+  it("counts every vacancy shared with a vendor, as the vendor's page lists them, whenever it was shared", async () => {
+    const { vendors } = await report<VendorsReport>('vendors');
+    for (const vendor of vendors) {
+      const page = await get(`/api/vendors/${vendor.externalId}/vacancies?size=100`);
+      expect(page.statusCode, page.body).toBe(200);
+      expect(vendor.sharedVacancies, vendor.name).toBe(
+        (page.json() as { totalElements: number }).totalElements,
+      );
+    }
   });
 });
 

@@ -21,8 +21,9 @@ export type VendorReportRecord = {
 /**
  * Every vendor with its submittals of the range (assignments, made in the range, of candidates the
  * vendor brought): how many reached the shortlist or joined (at any time since) and how many are
- * rejected now; and the vacancies shared with it in the range with the median days from each share to
- * the vendor's first submittal to that vacancy after it (shares without one are left out of the median).
+ * rejected now; and every vacancy shared with it, whenever shared and in any status (what the vendor's
+ * page lists, so the two never disagree), with the median days from each share to the vendor's first
+ * submittal to that vacancy after it (shares without one are left out of the median).
  * @scope every vendor: Reports is ADMIN only (REP-01; the route's permission reports:read).
  */
 export async function vendorsReport(db: Queryable, query: ReportQuery): Promise<VendorReportRecord[]> {
@@ -44,7 +45,6 @@ export async function vendorsReport(db: Queryable, query: ReportQuery): Promise<
         where cv.vacancy_id = s.vacancy_id and c.vendor_id = s.vendor_id and cv.created_at >= s.shared_at
       ) as first_submittal
       from ${vacancyVendors} s
-      where ${inRange(sql`s.shared_at`, query)}
     ),
     share_times as (
       select vendor_id, count(*)::int as shared, count(first_submittal)::int as answered,

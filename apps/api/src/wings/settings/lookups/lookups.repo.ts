@@ -15,14 +15,15 @@ import {
   workingLocations,
 } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
-import { containsPattern } from '../../../lib/like.js';
+import { containsPattern, prefixPattern } from '../../../lib/like.js';
 import type { PageWindow } from '../../../lib/paging.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { candidateScope, vacanciesWhere, vacancyScope } from '../../../lib/scope.js';
 
 /**
  * One option list per kind (LIST-10, LIST-22): rows of a page ordered by label, and a count. Searches
- * are lower(..) LIKE '%text%': small reference tables are scanned; candidate names use the GIN trigram
+ * are lower(..) LIKE '%text%', and a search ranks the labels that start with the text first (typing
+ * 'Eng' offers English before Bengali), then by label: small reference tables are scanned; candidate names use the GIN trigram
  * index on lower(full_name). Counts stop at COUNT_CAP: the client pages on "last page was full"
  * (LIST-11), so an exact total of a million names is not worth its cost. 1,000 (20 pages of 50) as the
  * global search's cap: the distinct names of three typed letters took 270 ms to count to 10,000 on a
@@ -37,6 +38,14 @@ export type OptionsSource = {
 
 const like = (column: SQL | Parameters<typeof eq>[0], search: string | undefined): SQL | undefined =>
   search ? sql`lower(${column}) like ${containsPattern(search)}` : undefined;
+
+/**
+ * The search rank of a label: 0 when it starts with the search, 1 when it only contains it. Without a
+ * search the pattern is '%' and every label ranks 0 (an expression, never a bare 0, which ORDER BY would
+ * read as a column position).
+ */
+const rank = (column: SQL | Parameters<typeof eq>[0], search: string | undefined): SQL<number> =>
+  sql<number>`case when lower(${column}) like ${prefixPattern(search ?? '')} then 0 else 1 end`;
 
 /** What a list with external ids is narrowed to: a search on its label, or exactly some ids. */
 export type OptionsFilter = { search?: string; externalIds?: readonly string[] };
@@ -70,7 +79,7 @@ function namedTable(
           .select({ name: table.name, externalId: table.externalId })
           .from(table)
           .where(where)
-          .orderBy(asc(table.name))
+          .orderBy(rank(table.name, filter.search), asc(table.name))
           .limit(limit)
           .offset(offset)
       ).map((r) => ({ value: r.name, label: r.name, externalId: r.externalId })),
@@ -107,7 +116,7 @@ export function vendorOptions(db: Queryable, actor: Actor, filter: OptionsFilter
           .select({ name: vendors.name, label, externalId: vendors.externalId })
           .from(vendors)
           .where(where)
-          .orderBy(asc(vendors.name))
+          .orderBy(rank(vendors.name, filter.search), asc(vendors.name))
           .limit(limit)
           .offset(offset)
       ).map((r) => ({ value: r.name, label: r.label, externalId: r.externalId })),
@@ -146,22 +155,23 @@ export function vacancyNameOptions(
       rows: async ({ limit, offset }) =>
         (
           await db.execute<{ name: string }>(
-            sql`select name from (${names}) listed order by lower(name), name limit ${limit} offset ${offset}`,
+            sql`select name from (${names}) listed order by ${rank(sql`name`, search)}, lower(name), name limit ${limit} offset ${offset}`,
           )
         ).rows.map((r) => ({ value: r.name, label: r.name })),
       count: () => cappedCount(db, names),
     };
   }
   const where = vacanciesWhere(actor, isNotNull(column), like(column, search));
+  // DISTINCT orders only by selected columns: the rank is one of them.
   const names = db
-    .selectDistinct({ name: sql<string>`${column}` })
+    .selectDistinct({ rank: rank(column, search), name: sql<string>`${column}` })
     .from(vacancies)
     .where(where);
   return {
     rows: async ({ limit, offset }) =>
       (
         await names
-          .orderBy(sql`1`)
+          .orderBy(sql`1`, sql`2`)
           .limit(limit)
           .offset(offset)
       ).map((r) => ({ value: r.name, label: r.name })),
@@ -178,7 +188,7 @@ export function countryOptions(db: Queryable, search?: string): OptionsSource {
           .select({ name: countries.name })
           .from(countries)
           .where(where)
-          .orderBy(asc(countries.name))
+          .orderBy(rank(countries.name, search), asc(countries.name))
           .limit(limit)
           .offset(offset)
       ).map((r) => ({ value: r.name, label: r.name })),
@@ -195,7 +205,7 @@ export function stateOptions(db: Queryable, search?: string): OptionsSource {
           .select({ name: usStates.name })
           .from(usStates)
           .where(where)
-          .orderBy(asc(usStates.name))
+          .orderBy(rank(usStates.name, search), asc(usStates.name))
           .limit(limit)
           .offset(offset)
       ).map((r) => ({ value: r.name, label: r.name })),
@@ -206,16 +216,21 @@ export function stateOptions(db: Queryable, search?: string): OptionsSource {
 /** Cities of the given US states; a name shared by two states is one option (the filter is by name). */
 export function cityOptions(db: Queryable, states: readonly string[], search?: string): OptionsSource {
   const where = and(inArray(usStates.name, [...states]), like(usCities.name, search));
-  // A fresh builder per use: drizzle builders are mutable.
+  // A fresh builder per use: drizzle builders are mutable. DISTINCT orders only by selected columns.
   const names = () =>
     db
-      .selectDistinct({ name: usCities.name })
+      .selectDistinct({ rank: rank(usCities.name, search), name: usCities.name })
       .from(usCities)
       .innerJoin(usStates, eq(usStates.id, usCities.stateId))
       .where(where);
   return {
     rows: async ({ limit, offset }) =>
-      (await names().orderBy(asc(usCities.name)).limit(limit).offset(offset)).map((r) => ({
+      (
+        await names()
+          .orderBy(sql`1`, asc(usCities.name))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({
         value: r.name,
         label: r.name,
       })),
@@ -241,7 +256,10 @@ export function stateCityRows(db: Queryable, states: readonly string[], search?:
       .where(where);
   return {
     rows: async ({ limit, offset }: PageWindow) =>
-      rows().orderBy(asc(usCities.name), asc(usStates.name)).limit(limit).offset(offset),
+      rows()
+        .orderBy(rank(usCities.name, search), asc(usCities.name), asc(usStates.name))
+        .limit(limit)
+        .offset(offset),
     count: () => cappedCount(db, rows().getSQL()),
   };
 }
@@ -257,7 +275,7 @@ export function sourceNameOptions(db: Queryable, actor: Actor, search?: string):
           .select({ name: vendors.name, externalId: vendors.externalId })
           .from(vendors)
           .where(where)
-          .orderBy(asc(vendors.name))
+          .orderBy(rank(vendors.name, search), asc(vendors.name))
           .limit(limit)
           .offset(offset)
       ).map((r) => ({ value: r.name, label: r.name, externalId: r.externalId })),
@@ -279,7 +297,7 @@ export function vacancyOptions(db: Queryable, actor: Actor, filter: OptionsFilte
           .select({ label, externalId: vacancies.externalId })
           .from(vacancies)
           .where(where)
-          .orderBy(asc(label), asc(vacancies.id))
+          .orderBy(rank(label, filter.search), asc(label), asc(vacancies.id))
           .limit(limit)
           .offset(offset)
       ).map((r) => ({ value: r.externalId, label: r.label, externalId: r.externalId })),
@@ -290,10 +308,19 @@ export function vacancyOptions(db: Queryable, actor: Actor, filter: OptionsFilte
 /** Distinct full names of the actor's candidates (the names filter matches on them). */
 export function nameOptions(db: Queryable, actor: Actor, search?: string): OptionsSource {
   const where = and(candidateScope(actor), like(candidates.fullName, search));
-  const names = () => db.selectDistinct({ name: candidates.fullName }).from(candidates).where(where);
+  const names = () =>
+    db
+      .selectDistinct({ rank: rank(candidates.fullName, search), name: candidates.fullName })
+      .from(candidates)
+      .where(where);
   return {
     rows: async ({ limit, offset }) =>
-      (await names().orderBy(asc(candidates.fullName)).limit(limit).offset(offset)).map((r) => ({
+      (
+        await names()
+          .orderBy(sql`1`, asc(candidates.fullName))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({
         value: r.name,
         label: r.name,
       })),

@@ -16,6 +16,7 @@ import {
   type BackgroundStatusUpdateResult,
 } from '../api/update-background-status';
 import { planBgcUpdate, type BgcDialogCandidate } from './background-status-options';
+import { DATE_TIME_PICKER_FORMAT } from '@/lib/format';
 
 export type BackgroundStatusDialogProps = {
   open: boolean;
@@ -127,7 +128,7 @@ function BackgroundStatusForm({ candidates, onClose, onUpdated }: BackgroundStat
           onChange={setDate}
           disableFuture
           ampm={false}
-          format="DD-MM-YYYY HH:mm"
+          format={DATE_TIME_PICKER_FORMAT}
           disabled={plan.options.length === 0}
           slotProps={{
             textField: {

@@ -1,12 +1,15 @@
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 export type JobNotOpenProps = { reason: 'notFound' | 'loadFailed' };
 
 /**
  * The plain page of a link that leads nowhere: unpublished, closed, unknown and malformed all read
- * the same (the server answers them alike); a failed load says to try again instead.
+ * the same (the server answers them alike), with the way to the careers index; a failed load says to
+ * try again instead.
  */
 export function JobNotOpen({ reason }: JobNotOpenProps) {
   const { t } = useTranslation();
@@ -16,6 +19,11 @@ export function JobNotOpen({ reason }: JobNotOpenProps) {
         {t(`apply.${reason}`)}
       </Typography>
       <Typography color="text.secondary">{t(`apply.${reason}Hint`)}</Typography>
+      {reason === 'notFound' ? (
+        <Button component={RouterLink} to="/jobs" variant="outlined" sx={{ mt: 2 }}>
+          {t('apply.allVacancies')}
+        </Button>
+      ) : null}
     </Paper>
   );
 }

@@ -3,6 +3,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { toEndTimeParam } from '@talent-desk/shared';
+import { DATE_TIME_PICKER_FORMAT } from '@/lib/format';
 
 export type DateTimeFieldProps = {
   id: string;
@@ -46,7 +47,7 @@ export function DateTimeField({
         }
         onClose={onBlur}
         ampm={false}
-        format="DD-MM-YYYY HH:mm"
+        format={DATE_TIME_PICKER_FORMAT}
         disablePast
         minDateTime={earliest?.isValid() ? earliest : undefined}
         slotProps={{

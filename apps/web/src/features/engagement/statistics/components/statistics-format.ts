@@ -1,26 +1,15 @@
-import dayjs from 'dayjs';
 import type { CampaignStatistics, StatisticsPeriod } from '@talent-desk/shared';
+import { formatStatisticsDay, formatStatisticsMonth } from '@/lib/format';
 
-/** STAT-04: statistics dates read 'MMM dd, yyyy' (dayjs spelling: MMM DD, YYYY), e.g. 'Nov 25, 2026'. */
-export const STATISTICS_DATE_FORMAT = 'MMM DD, YYYY';
-const MONTH_FORMAT = 'MMM YYYY';
-
-/**
- * A UTC day (YYYY-MM-DD or a bucket's epoch ms at midnight UTC) as STAT-04 writes it. The day is read in
- * UTC and printed as that calendar day, so a bucket never shows as the day before west of Greenwich.
- */
-export function formatStatisticsDay(day: string | number): string {
-  const iso = typeof day === 'number' ? new Date(day).toISOString().slice(0, 10) : day;
-  return dayjs(iso).format(STATISTICS_DATE_FORMAT);
-}
+// The dates themselves are written by lib/format (STAT-04); re-exported for the block's files.
+export { formatStatisticsDay, STATISTICS_DATE_FORMAT } from '@/lib/format';
 
 /**
  * A bucket's label: its day (DAILY, and ALL_TIME's range start), or its month (MONTHLY: a month bucket
  * covers many days, so it is named as a month, 'Nov 2026').
  */
 export function formatBucket(epochMilli: number, period: StatisticsPeriod): string {
-  if (period !== 'MONTHLY') return formatStatisticsDay(epochMilli);
-  return dayjs(`${new Date(epochMilli).toISOString().slice(0, 7)}-01`).format(MONTH_FORMAT);
+  return period === 'MONTHLY' ? formatStatisticsMonth(epochMilli) : formatStatisticsDay(epochMilli);
 }
 
 /**

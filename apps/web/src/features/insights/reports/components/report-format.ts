@@ -1,13 +1,13 @@
-import dayjs from 'dayjs';
+import { DATE_PICKER_FORMAT, formatDay, formatDayShort } from '@/lib/format';
 
-/** Dates of the reports as everywhere in the app: DD-MM-YYYY. */
-export const REPORT_DATE_FORMAT = 'DD-MM-YYYY';
+/** Dates of the reports as everywhere in the app (lib/format): DD-MM-YYYY. */
+export const REPORT_DATE_FORMAT = DATE_PICKER_FORMAT;
 
-/** A YYYY-MM-DD day as DD-MM-YYYY (read as a calendar day: no time zone can move it). */
-export const formatReportDay = (day: string) => dayjs(day).format(REPORT_DATE_FORMAT);
+/** A YYYY-MM-DD day as DD-MM-YYYY. */
+export const formatReportDay = formatDay;
 
-/** A week's Monday, short, for a chart's axis: '02 Mar'. */
-export const formatWeekShort = (week: string) => dayjs(week).format('DD MMM');
+/** A week's Monday, short, for a chart's axis: '02-03'. */
+export const formatWeekShort = formatDayShort;
 
 const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 const decimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });

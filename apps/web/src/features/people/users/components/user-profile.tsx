@@ -104,7 +104,8 @@ export function UserProfile({ user, actions, vendorHref }: UserProfileProps) {
           )}
         </Fact>
         <Fact label={t('users.lastUpdated')}>
-          <span title={formatDateTime(user.updatedAt)}>{formatRelativeTime(user.updatedAt)}</span>
+          {/* The date as every date of the app (FMT-01, FMT-02); how long ago on hover. */}
+          <span title={formatRelativeTime(user.updatedAt)}>{formatDateTime(user.updatedAt)}</span>
         </Fact>
       </Paper>
     </Stack>

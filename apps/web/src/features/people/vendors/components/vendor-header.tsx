@@ -33,8 +33,9 @@ export function VendorHeader({ vendor, actions }: { vendor: VendorDetail; action
           </Typography>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <VendorStatusChip status={vendor.status} />
-            <Typography variant="body2" color="text.secondary" title={formatDateTime(vendor.updatedAt)}>
-              {t('vendors.lastUpdated', { when: formatRelativeTime(vendor.updatedAt) })}
+            {/* The date as every date of the app (FMT-01, FMT-02); how long ago on hover. */}
+            <Typography variant="body2" color="text.secondary" title={formatRelativeTime(vendor.updatedAt)}>
+              {t('vendors.lastUpdated', { when: formatDateTime(vendor.updatedAt) })}
             </Typography>
           </Stack>
         </Stack>

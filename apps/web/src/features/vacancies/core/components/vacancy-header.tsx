@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { can, type Role, type VacancyDetails } from '@talent-desk/shared';
+import { can, isOnCareersSite, type Role, type VacancyDetails } from '@talent-desk/shared';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusChip, VacancyStatusChip } from '@/components/status-chip';
@@ -59,7 +59,10 @@ export function VacancyHeader({ vacancy, role }: { vacancy: VacancyDetails; role
               {t('vacancies.edit')}
             </Button>
             {can(role, 'vacancies:publish') ? <PublishButton vacancy={vacancy} /> : null}
-            {vacancy.publicUrl ? <CopyLinkButton url={vacancy.publicUrl} /> : null}
+            {/* Only a link that opens: an unpublished or not OPEN vacancy's link says "not open". */}
+            {vacancy.publicUrl && isOnCareersSite(vacancy) ? (
+              <CopyLinkButton url={vacancy.publicUrl} />
+            ) : null}
           </Stack>
         ) : null}
       </Stack>

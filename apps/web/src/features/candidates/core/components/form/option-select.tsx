@@ -28,6 +28,9 @@ export type OptionSelectProps = {
  * One name-valued option of `GET /api/options/{kind}` (a US state, a city of that state, a vendor):
  * browses the first 50 when opened, searches after 3 characters and 500 ms (LIST-09, LIST-10).
  * The multi-value lists use the shared AsyncAutocomplete; this is its single-value sibling.
+ * Text typed but not picked is kept on leaving the field, with an error, and the value is cleared, so
+ * the form cannot be saved with an old or empty value the user did not mean (a typed text that names an
+ * option, whatever its case, is picked).
  */
 export function OptionSelect({
   id,
@@ -48,6 +51,7 @@ export function OptionSelect({
   const source = useOptionsSource();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
+  const [stray, setStray] = useState(false);
   const typed = input.trim() === value ? '' : input.trim();
   const debounced = useDebouncedValue(typed, AUTOCOMPLETE_DEBOUNCE_MS);
   const minChars = optionsMinChars(kind);
@@ -67,9 +71,18 @@ export function OptionSelect({
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       value={value || null}
-      onChange={(_event, next) => onChange(next ?? '')}
+      onChange={(_event, next) => {
+        setStray(false);
+        onChange(next ?? '');
+      }}
       inputValue={input}
-      onInputChange={(_event, next) => setInput(next)}
+      onInputChange={(_event, next, reason) => {
+        // Clearing the value behind stray text must not wipe that text: the user sees what was not taken.
+        if (reason === 'reset' && next === '' && stray) return;
+        if (!next.trim()) setStray(false);
+        setInput(next);
+      }}
+      clearOnBlur={false}
       options={options}
       filterOptions={(all) => all}
       getOptionLabel={(option) => option}
@@ -78,7 +91,18 @@ export function OptionSelect({
       noOptionsText={
         tooShort ? t('candidateForm.typeMore', { count: minChars }) : t('candidateForm.noOptions')
       }
-      onBlur={onBlur}
+      onBlur={() => {
+        const text = input.trim();
+        if (text && text !== value) {
+          const match = options.find((option) => option.toLowerCase() === text.toLowerCase());
+          if (match) onChange(match);
+          else {
+            setStray(true);
+            if (value) onChange('');
+          }
+        }
+        onBlur?.();
+      }}
       disabled={disabled}
       slotProps={{ listbox: { style: { maxHeight: 300 } } }}
       renderInput={(inputParams) => (
@@ -87,8 +111,8 @@ export function OptionSelect({
           name={name}
           label={label}
           required={required}
-          error={error}
-          helperText={helperText}
+          error={error || stray}
+          helperText={stray ? t('candidateForm.pickFromList', { field: label.toLowerCase() }) : helperText}
           inputRef={inputRef}
           slotProps={{
             ...inputParams.slotProps,

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BooleanFilter } from '@/components/filter-panel/boolean-filter';
 import { SelectFilter } from '@/components/filter-panel/select-filter';
 import type { AnswerDraft } from '../respondent-filters';
+import { DATE_PICKER_FORMAT } from '@/lib/format';
 
 export type QuestionFilterFieldProps = {
   question: CampaignSurveyQuestion;
@@ -58,7 +59,7 @@ export function QuestionFilterField({ question, value, onChange }: QuestionFilte
       return (
         <DatePicker
           label={label}
-          format="DD-MM-YYYY"
+          format={DATE_PICKER_FORMAT}
           value={typeof value === 'string' ? dayjs(value) : null}
           onChange={(next) => onChange(next?.isValid() ? next.format(DAY) : undefined)}
           slotProps={{
