@@ -36,7 +36,8 @@ export function ResumeField({ file, onChange, error, progress, disabled, buttonR
   const helpId = `${inputId}-help`;
   const inputRef = useRef<HTMLInputElement>(null);
   return (
-    <Stack spacing={1.5} sx={{ position: 'relative' }}>
+    // data-form-field: a failed submit focuses the button of this field (kit: focus-first-invalid.ts).
+    <Stack spacing={1.5} sx={{ position: 'relative' }} data-form-field>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         {/* A real button opens the file chooser; the input sits beside it, not inside an interactive label. */}
         <Button

@@ -19,6 +19,8 @@ import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import type { EditorVariable } from '@/components/rich-text-editor/editor-toolbar';
 import { isApiError } from '@/lib/http';
 import { TemplatePreviewDialog, type TemplatePreview } from './template-preview-dialog';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 
 export type EmailTemplateFormProps = {
   defaultValues: EmailTemplateBodyInput;
@@ -66,6 +68,8 @@ export function EmailTemplateForm({
     resolver: zodResolver(emailTemplateBodySchema),
     defaultValues,
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
 
   async function submit(body: EmailTemplateBody) {
@@ -107,8 +111,11 @@ export function EmailTemplateForm({
     />
   );
 
+  const submitForm = useFocusingSubmit(handleSubmit, submit);
+
   return (
-    <Stack component="form" spacing={3} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <Stack component="form" spacing={3} noValidate onSubmit={submitForm}>
+      <UnsavedChangesGuard control={control} />
       <FormSection id="email-template-about" title={t('emailTemplates.form.about')}>
         <FieldCell full={general}>
           {text('title', EMAIL_TEMPLATE_LIMITS.titleMax, true, readOnly || general)}

@@ -69,7 +69,8 @@ export function RichTextEditor({
   }, [editor, readOnly]);
 
   return (
-    <Box>
+    // data-form-field: a failed submit scrolls the whole field into view (kit: focus-first-invalid.ts).
+    <Box data-form-field>
       <Typography
         id={labelId}
         component="label"

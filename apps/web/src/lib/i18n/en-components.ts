@@ -26,6 +26,12 @@ export const enComponents = {
   confirmDialog: {
     cancel: 'Cancel',
   },
+  unsavedChanges: {
+    title: 'Leave without saving?',
+    text: 'Your changes on this page are not saved yet. If you leave now, they are lost.',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
   activeFilters: {
     label: 'Active filters',
     remove: 'Remove filter {{label}}',

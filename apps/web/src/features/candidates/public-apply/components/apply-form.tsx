@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { FormCountrySelect } from '@/components/form/form-country-select';
 import { FormError } from '@/components/form/form-error';
 import { FormPhoneField } from '@/components/form/form-phone-field';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
 import { ResumeField } from '@/components/resume-field';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useApplyToVacancy } from '../api/apply-to-vacancy';
@@ -64,6 +65,8 @@ export function ApplyForm({ vacancyId, onApplied }: ApplyFormProps) {
     resolver: zodResolver(publicApplicationSchema),
     defaultValues: EMPTY,
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
   const { control, formState } = form;
   const country = useWatch({ control, name: 'country' });
@@ -93,10 +96,7 @@ export function ApplyForm({ vacancyId, onApplied }: ApplyFormProps) {
     setAlert(null);
     const issue = resumeIssue(resume);
     setResumeError(issue);
-    if (issue || !resume) {
-      resumeButton.current?.focus();
-      return;
-    }
+    if (issue || !resume) return false;
     setProgress(0);
     try {
       await apply.mutateAsync({ application, resume, onProgress: setProgress });
@@ -109,8 +109,7 @@ export function ApplyForm({ vacancyId, onApplied }: ApplyFormProps) {
   };
 
   // A missing resume is said together with the fields' messages, not only once they are right.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void form.handleSubmit(send, () => setResumeError(resumeIssue(resume)))(event);
+  const onSubmit = useFocusingSubmit(form.handleSubmit, send, () => setResumeError(resumeIssue(resume)));
 
   return (
     <FormProvider {...form}>

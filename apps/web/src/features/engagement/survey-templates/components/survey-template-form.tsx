@@ -33,6 +33,8 @@ import { showSaveFailure } from '@/components/form/save-failure';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SurveyView } from '@/components/survey/survey-view';
 import { QuestionCard } from './question-card';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 
 export const NEW_QUESTION = {
   text: '',
@@ -78,6 +80,8 @@ export function SurveyTemplateForm({
     // Checked at Save, then as the user fixes each field: checking on blur marked options appended
     // and filled in the same breath as still empty (the list's error was matched to the new row).
     mode: 'onSubmit',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
     reValidateMode: 'onChange',
   });
   const { control, handleSubmit, setError, formState, getValues } = form;
@@ -114,9 +118,12 @@ export function SurveyTemplateForm({
   const preview = previewing ? getValues() : null;
   const questionsError = formState.errors.questions?.root?.message ?? formState.errors.questions?.message;
 
+  const submitForm = useFocusingSubmit(handleSubmit, submit);
+
   return (
     <FormProvider {...form}>
-      <Stack component="form" spacing={3} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <Stack component="form" spacing={3} noValidate onSubmit={submitForm}>
+        <UnsavedChangesGuard control={control} />
         <FormSection id="survey-about" title={t('surveyTemplates.form.about')}>
           <FieldCell full>
             <FormTextField

@@ -12,6 +12,7 @@ import { useChangePassword } from '../api/change-password';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from './change-password-schema';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
 
 export type ChangePasswordFormProps = {
   /** Called once the server has accepted the new password (and ended every session). */
@@ -43,11 +44,13 @@ export function ChangePasswordForm({ onChanged, onSignedOut }: ChangePasswordFor
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const locked = mutation.isPending || mutation.isSuccess;
 
-  const onSubmit = form.handleSubmit((body) => mutation.mutate(body));
+  const onSubmit = useFocusingSubmit(form.handleSubmit, (body) => mutation.mutate(body));
   const fieldError = (message: string | undefined) => (message ? messageText(message) : undefined);
 
   return (

@@ -21,6 +21,8 @@ import { FormPhoneField } from '@/components/form/form-phone-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FieldCell, FormSection } from '@/components/form-section';
 import { isApiError } from '@/lib/http';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 
 export type UserFormLocks = {
   /** VEND-33: the role is fixed (vendor) and its field disabled. */
@@ -65,6 +67,8 @@ export function UserForm({
     resolver: zodResolver(userBodySchema),
     defaultValues,
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
   const country = useWatch({ control, name: 'country' });
   const role = useWatch({ control, name: 'role' });
@@ -100,8 +104,11 @@ export function UserForm({
     />
   );
 
+  const submitForm = useFocusingSubmit(handleSubmit, submit);
+
   return (
-    <Stack component="form" spacing={3} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <Stack component="form" spacing={3} noValidate onSubmit={submitForm}>
+      <UnsavedChangesGuard control={control} />
       <FormSection id="user-person" title={t('users.form.person')}>
         <FieldCell>{text('firstName', t('users.fields.firstName'), true)}</FieldCell>
         <FieldCell>{text('middleName', t('users.fields.middleName'))}</FieldCell>

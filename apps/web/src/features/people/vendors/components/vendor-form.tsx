@@ -16,6 +16,8 @@ import { showSaveFailure } from '@/components/form/save-failure';
 import { FormPhoneField } from '@/components/form/form-phone-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FieldCell, FormSection } from '@/components/form-section';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 
 export type VendorFormProps = {
   defaultValues: VendorBodyInput;
@@ -32,6 +34,8 @@ export function VendorForm({ defaultValues, submitLabel, onSubmit, onCancel }: V
     resolver: zodResolver(vendorBodySchema),
     defaultValues,
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
   const country = useWatch({ control, name: 'country' });
 
@@ -60,8 +64,11 @@ export function VendorForm({ defaultValues, submitLabel, onSubmit, onCancel }: V
     />
   );
 
+  const submitForm = useFocusingSubmit(handleSubmit, submit);
+
   return (
-    <Stack component="form" spacing={3} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <Stack component="form" spacing={3} noValidate onSubmit={submitForm}>
+      <UnsavedChangesGuard control={control} />
       <FormSection id="vendor-company" title={t('vendors.form.company')}>
         <FieldCell full>{text('name', t('vendors.fields.name'), true)}</FieldCell>
         <FieldCell>

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { isApiError } from '@/lib/http';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
 
 /** The dialog's field as typed ('12'), checked by the API's rule and against the used credits. */
 function grantFormSchema(used: number) {
@@ -51,6 +52,8 @@ function GrantDialog({ row, onSave, onClose }: GrantDialogProps) {
     resolver: zodResolver(grantFormSchema(row.used)),
     defaultValues: { granted: String(row.granted) },
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
 
   async function submit({ granted }: { granted: number }) {
@@ -66,12 +69,14 @@ function GrantDialog({ row, onSave, onClose }: GrantDialogProps) {
     }
   }
 
+  const submitForm = useFocusingSubmit(handleSubmit, submit);
+
   return (
     <FormDialog
       title={t('testCredits.dialogTitle', { name: row.vendorName })}
       description={t('testCredits.dialogText', { used: row.used })}
       onClose={onClose}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={submitForm}
       error={formError}
       cancelLabel={t('testCredits.cancel')}
       submitLabel={t('testCredits.save')}

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFooter } from '@/components/form/form-footer';
 import { FormTextField } from '@/components/form/form-text-field';
 import { isApiError } from '@/lib/http';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
 
 export type DistributionListFormProps = {
   defaultValues: DistributionListFormValues;
@@ -52,6 +53,8 @@ export function DistributionListForm({
     resolver: zodResolver(distributionListFormSchema),
     defaultValues,
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
 
   /** The server names an entry by its index in the body: tell its line, as the form does. */
@@ -84,14 +87,10 @@ export function DistributionListForm({
     }
   }
 
+  const submitForm = useFocusingSubmit(handleSubmit, submit);
+
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      sx={{ maxWidth: 640 }}
-    >
+    <Stack component="form" noValidate spacing={3} onSubmit={submitForm} sx={{ maxWidth: 640 }}>
       <FormTextField
         control={control}
         name="name"

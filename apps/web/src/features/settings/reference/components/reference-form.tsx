@@ -9,6 +9,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { isApiError } from '@/lib/http';
 import { SETTINGS_KINDS, type SettingsField, type SettingsFormValues } from './settings-kinds';
 import { StateSelect, type StateOption } from './state-select';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
 
 export type ReferenceFormProps = {
   kind: SettingsListKind;
@@ -46,6 +47,8 @@ export function ReferenceForm({
     resolver: zodResolver(config.bodySchema),
     defaultValues,
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
 
   async function submit(body: SettingsFormValues) {
@@ -83,14 +86,10 @@ export function ReferenceForm({
     />
   );
 
+  const submitForm = useFocusingSubmit(handleSubmit, submit);
+
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      sx={{ maxWidth: 560 }}
-    >
+    <Stack component="form" noValidate spacing={3} onSubmit={submitForm} sx={{ maxWidth: 560 }}>
       {before}
       {config.fields.map((name) =>
         name === 'stateExternalId' ? (

@@ -21,6 +21,8 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { FieldCell, FormSection } from '@/components/form-section';
 import { BusinessGroupSelect } from './business-group-select';
 import type { VacancyFormInput } from './vacancy-form-values';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 
 export type VacancyFormProps = {
   defaultValues: VacancyFormInput;
@@ -53,6 +55,8 @@ export function VacancyForm({
     resolver: zodResolver(vacancyBodySchema),
     defaultValues,
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
   const { control, handleSubmit, setError, setValue, formState } = form;
 
@@ -110,8 +114,11 @@ export function VacancyForm({
     />
   );
 
+  const submitForm = useFocusingSubmit(handleSubmit, submit);
+
   return (
-    <Stack component="form" spacing={3} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <Stack component="form" spacing={3} noValidate onSubmit={submitForm}>
+      <UnsavedChangesGuard control={control} />
       <FormSection id="vacancy-basics" title={t('vacancies.form.basics')}>
         <FieldCell full>
           {text('title', t('vacancies.fields.title'), { required: true, max: VACANCY_LIMITS.titleMax })}

@@ -1,5 +1,5 @@
-import { candidateFormDefaults, MESSAGES } from '@talent-desk/shared';
-import { fireEvent, cleanup, screen, waitFor } from '@testing-library/react';
+import { AUTOCOMPLETE_DEBOUNCE_MS, candidateFormDefaults, MESSAGES } from '@talent-desk/shared';
+import { act, fireEvent, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, stubApi } from '@/testing/api-stub';
 import { paged, validFormInput } from '@/testing/candidates';
@@ -165,8 +165,14 @@ describe('candidate form behaviour', SLOW, () => {
     renderForm({ values: validFormInput() });
     const skills = screen.getByRole('combobox', { name: /^Skills/ });
     fireEvent.mouseDown(skills);
-    fireEvent.change(skills, { target: { value: 'j' } });
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The clock of the debounce only: run it past the delay instead of sleeping it out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(skills, { target: { value: 'j' } });
+      await act(() => vi.advanceTimersByTimeAsync(AUTOCOMPLETE_DEBOUNCE_MS + 200));
+    } finally {
+      vi.useRealTimers();
+    }
     const searched = () =>
       callsTo(fetchMock, 'GET', '/api/options/skills').map(([url]) =>
         new URL(String(url), 'http://localhost').searchParams.get('search_value'),

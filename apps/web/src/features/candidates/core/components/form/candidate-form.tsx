@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -26,6 +26,8 @@ import { CommentsSection } from './comments-section';
 import { ContactSection } from './contact-section';
 import { ExperienceSection } from './experience-section';
 import { FieldCell, FormSection } from '@/components/form-section';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
 import { LocationSection } from './location-section';
 import { PersonalSection } from './personal-section';
 import { ResumeField } from '@/components/resume-field';
@@ -94,7 +96,8 @@ export function CandidateForm({
   const form = useForm<CandidateFormInput, unknown, CandidateFormValues>({
     resolver: zodResolver(candidateFormSchema({ actorRole })),
     defaultValues,
-    shouldFocusError: true,
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
     // CAND-STATUS-28: a locked candidate is shown read-only (every field disabled), with the reason.
     disabled: Boolean(blockedReason),
   });
@@ -173,10 +176,7 @@ export function CandidateForm({
   const save = async (values: CandidateFormValues) => {
     const issue = creating ? resumeIssue(resume) : null;
     setResumeError(issue);
-    if (issue) {
-      resumeButton.current?.focus();
-      return;
-    }
+    if (issue) return false;
     setSaving(true);
     try {
       await onSave(values, resume, setProgress);
@@ -188,13 +188,13 @@ export function CandidateForm({
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void form.handleSubmit(save, () => {
-      if (creating) setResumeError(resumeIssue(resume));
-    })(event);
+  const onSubmit = useFocusingSubmit(form.handleSubmit, save, () => {
+    if (creating) setResumeError(resumeIssue(resume));
+  });
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard control={form.control} alsoDirty={resume !== null} />
       <Stack
         component="form"
         noValidate

@@ -33,6 +33,8 @@ import { AudienceNameField } from './audience-name-field';
 import { AudienceOptionsProvider, useCityStates } from './city-options-source';
 import { useKnownOptions } from './use-known-options';
 import { useSaveFailure } from './use-save-failure';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 
 /** What the host of a campaign step puts under the form (Next), given the form to submit. */
 export type AudienceFormFooterSlot = (form: { formId: string; submitting: boolean }) => ReactNode;
@@ -98,6 +100,8 @@ export function AudienceForm({
     resolver: zodResolver(audienceFormSchema(mode)),
     defaultValues: defaults,
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
   const values = useWatch({ control });
   const draft = useMemo(() => filterDraftOf(values), [values]);
@@ -129,7 +133,7 @@ export function AudienceForm({
     }
   }
   function invalid(errors: FieldErrors<AudienceFormInput>) {
-    // The name has a ref (react-hook-form focuses it); a filter is focused by its id.
+    // The kit focuses the name (useFocusingSubmit); a filter, outside the form element, by its id.
     if (errors.name) return;
     const first = AUDIENCE_FILTER_KEYS.find((key) => errors[key]);
     if (first) document.getElementById(`${FILTERS_ID}-${first}`)?.focus();
@@ -141,6 +145,8 @@ export function AudienceForm({
     }),
   );
 
+  const submitForm = useFocusingSubmit(handleSubmit, submit, invalid);
+
   return (
     <Stack spacing={3}>
       {mode === 'campaign' ? null : <AudienceFormHeader mode={mode} audience={audience} actions={actions} />}
@@ -149,9 +155,10 @@ export function AudienceForm({
         id={formId}
         variant="outlined"
         noValidate
-        onSubmit={(event) => void handleSubmit(submit, invalid)(event)}
+        onSubmit={submitForm}
         sx={{ p: { xs: 2, sm: 2.5 } }}
       >
+        {mode === 'campaign' || readOnly ? null : <UnsavedChangesGuard control={control} />}
         <Box sx={{ maxWidth: 560 }}>
           <AudienceNameField control={control} required={mode !== 'campaign'} disabled={readOnly} />
         </Box>

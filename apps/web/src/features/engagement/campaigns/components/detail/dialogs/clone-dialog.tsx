@@ -11,6 +11,7 @@ import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useCloneCampaign } from '../../../api/clone-campaign';
 import { campaignPath } from '../../campaign-paths';
 import { useCampaignFailure } from '../../use-campaign-failure';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
 
 type CloneInput = { campaignName: string };
 type CloneOutput = { campaignName: string };
@@ -43,6 +44,8 @@ export function CloneDialog({ campaign, userExternalId, onClose }: CloneDialogPr
     resolver: zodResolver(campaignCloneBodySchema.pick({ campaignName: true })),
     defaultValues: { campaignName: cloneNameOf(campaign.name, t('campaigns.dialogs.clone.suffix')) },
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
 
   async function submit({ campaignName }: CloneOutput) {
@@ -63,6 +66,8 @@ export function CloneDialog({ campaign, userExternalId, onClose }: CloneDialogPr
     }
   }
 
+  const submitForm = useFocusingSubmit(handleSubmit, submit);
+
   return (
     <FormDialog
       title={t('campaigns.dialogs.clone.title')}
@@ -72,7 +77,7 @@ export function CloneDialog({ campaign, userExternalId, onClose }: CloneDialogPr
       busy={clone.isPending}
       lockWhileBusy
       onClose={onClose}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={submitForm}
     >
       <FormTextField
         control={control}

@@ -9,6 +9,7 @@ import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useArchiveCampaign } from '../../../api/archive-campaign';
 import { useCloseCampaign } from '../../../api/close-campaign';
 import { useCampaignFailure } from '../../use-campaign-failure';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
 
 type CommentInput = { comment?: string };
 type CommentOutput = { comment: string | null };
@@ -33,6 +34,8 @@ export function CommentDialog({ action, campaign, onClose }: CommentDialogProps)
     resolver: zodResolver(campaignCommentQuerySchema),
     defaultValues: { comment: '' },
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
   const comment = useWatch({ control, name: 'comment' });
 
@@ -48,6 +51,8 @@ export function CommentDialog({ action, campaign, onClose }: CommentDialogProps)
     }
   }
 
+  const submitForm = useFocusingSubmit(handleSubmit, submit);
+
   return (
     <FormDialog
       title={t(`campaigns.dialogs.${action}.title`)}
@@ -57,7 +62,7 @@ export function CommentDialog({ action, campaign, onClose }: CommentDialogProps)
       busy={mutation.isPending}
       lockWhileBusy
       onClose={onClose}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={submitForm}
     >
       <FormTextField
         control={control}

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/http';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useEditCampaign } from '../../../api/edit-campaign';
 import { useCampaignFailure } from '../../use-campaign-failure';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
 
 type NameValues = { name: string };
 
@@ -28,6 +29,8 @@ export function EditNameDialog({ campaign, onClose }: EditNameDialogProps) {
     resolver: zodResolver(campaignEditBodySchema),
     defaultValues: { name: campaign.name },
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
 
   async function submit({ name }: NameValues) {
@@ -47,6 +50,8 @@ export function EditNameDialog({ campaign, onClose }: EditNameDialogProps) {
     }
   }
 
+  const submitForm = useFocusingSubmit(handleSubmit, submit);
+
   return (
     <FormDialog
       title={t('campaigns.dialogs.edit.title')}
@@ -56,7 +61,7 @@ export function EditNameDialog({ campaign, onClose }: EditNameDialogProps) {
       busy={edit.isPending}
       lockWhileBusy
       onClose={onClose}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={submitForm}
     >
       <FormTextField
         control={control}

@@ -10,6 +10,7 @@ import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useUpdateEndDate } from '../../../api/update-end-date';
 import { useCampaignFailure } from '../../use-campaign-failure';
 import { DateTimeField } from '../../date-time-field';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
 
 type EndDateValues = { newEndTime: string };
 
@@ -41,6 +42,8 @@ export function EndDateDialog({ campaign, onClose }: EndDateDialogProps) {
     resolver: zodResolver(endDateFormSchema),
     defaultValues: { newEndTime: campaign.endTime ?? '' },
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
 
   async function submit({ newEndTime }: EndDateValues) {
@@ -60,6 +63,8 @@ export function EndDateDialog({ campaign, onClose }: EndDateDialogProps) {
     }
   }
 
+  const submitForm = useFocusingSubmit(handleSubmit, submit);
+
   return (
     <FormDialog
       title={t('campaigns.dialogs.endDate.title')}
@@ -69,7 +74,7 @@ export function EndDateDialog({ campaign, onClose }: EndDateDialogProps) {
       busy={update.isPending}
       lockWhileBusy
       onClose={onClose}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={submitForm}
     >
       <Controller
         control={control}

@@ -7,6 +7,7 @@ import { WizardFooter } from '../wizard-footer';
 import { EmailFields } from './email-fields';
 import { ScheduleFields } from './schedule-fields';
 import { useContentStep } from './use-content-step';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 
 export type CampaignContentFormProps = {
   campaign: CampaignDetail;
@@ -26,7 +27,8 @@ export function CampaignContentForm({
   const { t } = useTranslation();
   const step = useContentStep(campaign);
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={(event) => void step.onSubmit(event)}>
+    <Stack component="form" noValidate spacing={3} onSubmit={step.onSubmit}>
+      <UnsavedChangesGuard control={step.form.control} />
       <EmailFields form={step.form} canSaveTemplate={canSaveTemplate} />
       <ScheduleFields control={step.form.control} campaign={campaign} />
       <WizardFooter

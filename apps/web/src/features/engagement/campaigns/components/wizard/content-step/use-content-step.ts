@@ -12,6 +12,7 @@ import { useSaveCampaignContent } from '../../../api/save-campaign-content';
 import { campaignStepPath } from '../../campaign-paths';
 import { useCampaignFailure } from '../../use-campaign-failure';
 import { contentFormSchema, contentStepDefaults, isContentField } from './content-step-values';
+import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
 
 /**
  * Step 2's form (CAMP-22) on the shared schema: saved with Next, then the preview. Failures: 406
@@ -26,6 +27,8 @@ export function useContentStep(campaign: CampaignDetail) {
     resolver: zodResolver(contentFormSchema),
     defaultValues: contentStepDefaults(campaign),
     mode: 'onTouched',
+    // The kit focuses the first invalid field in the page's order (useFocusingSubmit).
+    shouldFocusError: false,
   });
 
   async function submit(body: CampaignContentBody) {
@@ -46,5 +49,6 @@ export function useContentStep(campaign: CampaignDetail) {
     }
   }
 
-  return { form, onSubmit: form.handleSubmit(submit), saving: save.isPending };
+  const onSubmit = useFocusingSubmit(form.handleSubmit, submit);
+  return { form, onSubmit, saving: save.isPending };
 }
