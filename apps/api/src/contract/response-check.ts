@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { apiErrorSchema } from '@talent-desk/shared';
+import { apiErrorSchema, type SentApiErrorBody } from '@talent-desk/shared';
 import { isApiPath } from '../lib/api-paths.js';
 import { declaredMediaTypes, declaredSchema } from './route-docs.js';
 
@@ -85,11 +85,12 @@ export function checkResponsesAgainstContract(app: FastifyInstance): void {
     reply.code(500).type('application/json; charset=utf-8');
     reply.removeHeader('content-length');
     reply.removeHeader('content-disposition');
-    return JSON.stringify({
+    const body: SentApiErrorBody = {
       status: 500,
       code: 'CONTRACT_VIOLATION',
       message,
       requestId: String(request.id),
-    });
+    };
+    return JSON.stringify(body);
   });
 }

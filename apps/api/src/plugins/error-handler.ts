@@ -1,14 +1,17 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type ApiErrorBody } from '@talent-desk/shared';
+import { MESSAGES, type ApiErrorCode, type SentApiErrorBody } from '@talent-desk/shared';
 import { AppError } from '../errors.js';
 import { isApiPath } from '../lib/api-paths.js';
 import { definePlugin } from '../lib/define-plugin.js';
 import { isEmailedPage } from './spa-pages.js';
 import { validationFields, validationMessage } from '../lib/validation-fields.js';
 
+/** An error body every field of which is fixed, its code one of the shared vocabulary. */
+type KnownError = { status: number; code: ApiErrorCode; message: string };
+
 /** Fastify's own client errors, answered with a message a person can act on. */
-const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const FRAMEWORK_ERRORS: Record<string, KnownError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'MALFORMED_BODY',
@@ -41,7 +44,7 @@ export type ErrorHandlerOptions = {
  * Input PostgreSQL cannot store (a NUL byte in text) that a schema let through: the client's fault, so
  * a 400 rather than a 500. Schemas refuse such characters where they can name the field.
  */
-const DATABASE_INPUT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const DATABASE_INPUT_ERRORS: Record<string, KnownError> = {
   '22021': {
     status: 400,
     code: 'INVALID_CHARACTERS',
@@ -75,7 +78,8 @@ function wantsPage(request: FastifyRequest): boolean {
   return isEmailedPage(request.url) && !accept.includes('application/json');
 }
 
-function send(reply: FastifyReply, body: ApiErrorBody): FastifyReply {
+/** Every answer of this handler: the one body with a code of the vocabulary (ERR-01). */
+function send(reply: FastifyReply, body: SentApiErrorBody): FastifyReply {
   return reply.code(body.status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -88,7 +92,11 @@ export const errorHandlerPlugin = definePlugin<ErrorHandlerOptions>(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
-        const body: ApiErrorBody = { status: error.status, code: error.code, message: error.message };
+        const body: SentApiErrorBody = {
+          status: error.status,
+          code: error.code,
+          message: error.message,
+        };
         if (error.fields) body.fields = [...error.fields];
         return send(reply, body);
       }

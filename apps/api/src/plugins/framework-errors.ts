@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, type ApiErrorBody } from '@talent-desk/shared';
+import { MESSAGES, type SentApiErrorBody } from '@talent-desk/shared';
 
 /**
  * Errors Fastify and Node raise before any route, hook or error handler runs (docs/architecture.md §3: every
@@ -8,7 +8,7 @@ import { MESSAGES, type ApiErrorBody } from '@talent-desk/shared';
  * Route hooks do not run here, so the headers every API answer carries are set by hand.
  */
 
-const PRE_ROUTING: Record<string, Omit<ApiErrorBody, 'requestId'>> = {
+const PRE_ROUTING: Record<string, Omit<SentApiErrorBody, 'requestId'>> = {
   FST_ERR_BAD_URL: {
     status: 400,
     code: 'BAD_URL',
@@ -21,7 +21,7 @@ const PRE_ROUTING: Record<string, Omit<ApiErrorBody, 'requestId'>> = {
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = PRE_ROUTING[error.code];
   if (!known) request.log.error({ err: error }, 'framework error');
-  const body: ApiErrorBody = known ?? {
+  const body: SentApiErrorBody = known ?? {
     status: 500,
     code: 'INTERNAL',
     message: MESSAGES.somethingWentWrong,
@@ -39,7 +39,7 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
 }
 
 /** What Node's HTTP parser refused, by its error code; anything else is a 400. */
-function connectionErrorBody(error: ConnectionError): ApiErrorBody {
+function connectionErrorBody(error: ConnectionError): SentApiErrorBody {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
       return { status: 431, code: 'HEADERS_TOO_LARGE', message: 'The request headers or URL are too large' };

@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from './error-codes.js';
+
 /** The one error body of the API (ERR-01: ours). `fields` names each invalid field for validation errors. */
 export type ApiErrorBody = {
   status: number;
@@ -6,6 +8,9 @@ export type ApiErrorBody = {
   fields?: { path: string; message: string }[];
   requestId?: string;
 };
+
+/** The body as the API sends it: its code is one of the vocabulary (what the web reads may be newer). */
+export type SentApiErrorBody = ApiErrorBody & { code: ApiErrorCode };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -17,7 +22,9 @@ function isFieldError(value: unknown): value is { path: string; message: string 
 
 /**
  * Reads a failed response's body as ours, or null. Plain checks rather than `apiErrorSchema` (which
- * must accept exactly the same bodies, see its test): the web's first load parses errors without zod.
+ * accepts the same bodies, see its test): the web's first load parses errors without zod. A code
+ * outside the vocabulary (a newer server, a proxy) is still read, so its message and fields are kept;
+ * the web shows its generic message for it (`isApiErrorCode`).
  */
 export function readApiErrorBody(body: unknown): ApiErrorBody | null {
   if (!isRecord(body)) return null;

@@ -8,6 +8,7 @@ export * from './enums/countries.js';
 export * from './enums/roles.js';
 export * from './enums/status-colour.js';
 export * from './enums/vacancy.js';
+export * from './error-codes.js';
 export * from './messages-phone.js';
 export * from './messages.js';
 export * from './navigation.js';

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@talent-desk/shared';
 import { AppError } from '../../errors.js';
 import type { Queryable } from '../queryable.js';
 import { countAttempt, readCounter } from './throttle-counters.repo.js';
@@ -28,6 +29,6 @@ export async function reserveWithinLimits(
 }
 
 /** A 429 with Retry-After, the answer of every refused limit. */
-export function tooManyRequests(code: string, message: string, retryAfterSeconds: number): AppError {
+export function tooManyRequests(code: ApiErrorCode, message: string, retryAfterSeconds: number): AppError {
   return new AppError(429, code, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 }

@@ -4,6 +4,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOKEN_MESSAGES,
 } from '@talent-desk/shared';
+import { enApiErrors } from './en-api-errors';
 
 /**
  * The texts of the first load: the sign-in, forgot-password and set-password pages, the error and
@@ -88,4 +89,6 @@ export const enCore = {
   messages: MESSAGES,
   /** The e-mailed password links' texts of the shared schema and the server. */
   passwordTokenMessages: PASSWORD_TOKEN_MESSAGES,
+  /** The message of each error code the API sends (ERR-01). */
+  ...enApiErrors,
 } as const;

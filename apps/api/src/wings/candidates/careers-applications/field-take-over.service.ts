@@ -120,8 +120,8 @@ function columnsFor(
 function takenConflict(field: 'email' | 'phone'): AppError {
   const [code, message] =
     field === 'email'
-      ? ['EMAIL_EXISTS', CANDIDATE_MESSAGES.emailExists]
-      : ['PHONE_EXISTS', CANDIDATE_MESSAGES.phoneExists];
+      ? (['EMAIL_EXISTS', CANDIDATE_MESSAGES.emailExists] as const)
+      : (['PHONE_EXISTS', CANDIDATE_MESSAGES.phoneExists] as const);
   return new AppError(409, code, message, [{ path: field, message }]);
 }
 

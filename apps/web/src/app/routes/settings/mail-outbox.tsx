@@ -19,8 +19,7 @@ import { useSendTestMail } from '@/features/mail/outbox/api/send-test-mail';
 import { mailMessagePath } from '@/features/mail/outbox/components/mail-paths';
 import { MailOutboxTable } from '@/features/mail/outbox/components/mail-outbox-table';
 import { OutboxFilters, type OutboxFilterValues } from '@/features/mail/outbox/components/outbox-filters';
-import { isApiError } from '@/lib/http';
-import { useMessageText } from '@/lib/i18n/use-message-text';
+import { useApiErrorText } from '@/lib/api-error-text';
 import type { ListStateCodec } from '@/lib/url-state';
 import { usePagedList } from '@/lib/use-paged-list';
 
@@ -32,7 +31,7 @@ const codec: ListStateCodec<MailOutboxListQuery> = {
 /** /internal/settings/mail-outbox (ADMIN): every outgoing e-mail, search and status in the URL. */
 export default function MailOutboxRoute() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { state, valid, setState, rows: outbox, changePage } = usePagedList(codec, useMailOutbox);
@@ -58,7 +57,7 @@ export default function MailOutboxRoute() {
       onSuccess: (row) =>
         enqueueSnackbar(t('mailOutbox.testQueued', { address: row.to.join(', ') }), { variant: 'success' }),
       onError: (error) =>
-        enqueueSnackbar(isApiError(error) ? messageText(error.message) : t('messages.somethingWentWrong'), {
+        enqueueSnackbar(errorText(error), {
           variant: 'error',
         }),
     });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachedMessage } from '@talent-desk/shared';
+import { useApiErrorText } from '@/lib/api-error-text';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useSnackbar } from '@/lib/snackbar';
 import { useApplicationAction, type ApplicationAction } from '../api/careers-applications';
@@ -12,6 +13,7 @@ import { useApplicationAction, type ApplicationAction } from '../api/careers-app
 export function useApplicationActions(applicationId: string) {
   const { t } = useTranslation();
   const messageText = useMessageText();
+  const errorText = useApiErrorText();
   const { enqueueSnackbar } = useSnackbar();
   const mutation = useApplicationAction();
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function useApplicationActions(applicationId: string) {
       { applicationId, action },
       {
         onSuccess: () => enqueueSnackbar(done(action), { variant: 'success' }),
-        onError: (failure) => setError(messageText(failure.message)),
+        onError: (failure) => setError(errorText(failure)),
       },
     );
   };

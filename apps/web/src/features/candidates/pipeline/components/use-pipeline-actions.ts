@@ -6,7 +6,7 @@ import {
 } from '@talent-desk/shared';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '@/lib/i18n/use-message-text';
+import { useApiErrorText } from '@/lib/api-error-text';
 import { useChangeCandidateStatus } from '../api/change-candidate-status';
 import { useExportToGloR } from '../api/export-to-glo-r';
 
@@ -22,12 +22,12 @@ const pairKey = ({ candidateExternalId, vacancyExternalId }: PipelinePair) =>
  */
 export function usePipelineActions() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
+  const errorText = useApiErrorText();
   const { enqueueSnackbar } = useSnackbar();
   const changeStatus = useChangeCandidateStatus();
   const exportToGlo = useExportToGloR();
   const [exporting, setExporting] = useState<string | null>(null);
-  const failed = (error: Error) => enqueueSnackbar(messageText(error.message), { variant: 'error' });
+  const failed = (error: Error) => enqueueSnackbar(errorText(error), { variant: 'error' });
 
   const setStatus = (pair: PipelinePair, status: AssignableCandidateStatus) =>
     changeStatus.mutate(

@@ -2,7 +2,7 @@ import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/http';
-import { useMessageText } from '@/lib/i18n/use-message-text';
+import { useApiErrorText } from '@/lib/api-error-text';
 import { useDeleteAudience } from '../api/delete-audience';
 
 export type DeleteAudienceDialogProps = {
@@ -16,7 +16,7 @@ export type DeleteAudienceDialogProps = {
 export function DeleteAudienceDialog({ audience, onClose, onDeleted }: DeleteAudienceDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const messageText = useMessageText();
+  const errorText = useApiErrorText();
   const remove = useDeleteAudience();
 
   function confirm() {
@@ -29,7 +29,7 @@ export function DeleteAudienceDialog({ audience, onClose, onDeleted }: DeleteAud
       },
       onError: (error) => {
         const known = isApiError(error) && [403, 404].includes(error.status);
-        enqueueSnackbar(known ? messageText(error.message) : t('messages.somethingWentWrong'), {
+        enqueueSnackbar(known ? errorText(error) : t('messages.somethingWentWrong'), {
           variant: 'error',
         });
         onClose();

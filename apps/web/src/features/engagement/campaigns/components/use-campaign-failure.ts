@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/http';
-import { useMessageText } from '@/lib/i18n/use-message-text';
+import { useApiErrorText } from '@/lib/api-error-text';
 
 export type CampaignFailureOptions = {
   /** Puts a 400's (or 406's) message under its field; true when the form has that field. */
@@ -19,20 +19,20 @@ export type CampaignFailureOptions = {
 export function useCampaignFailure(): (error: unknown, options?: CampaignFailureOptions) => void {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const messageText = useMessageText();
+  const errorText = useApiErrorText();
   return useCallback(
     (error: unknown, { onField, showBadRequest = false }: CampaignFailureOptions = {}) => {
       const toast = (text: string) => void enqueueSnackbar(text, { variant: 'error' });
       if (!isApiError(error)) return toast(t('messages.somethingWentWrong'));
-      if (error.status === 409 || error.status === 403) return toast(messageText(error.message));
+      if (error.status === 409 || error.status === 403) return toast(errorText(error));
       if (error.status === 400 || error.status === 406) {
         const placed = error.fields.filter((field) => onField?.(field.path, field.message) ?? false);
         if (error.status === 406) return toast(t('emailTemplates.incorrectVariables'));
         if (placed.length > 0) return;
-        if (showBadRequest) return toast(messageText(error.message));
+        if (showBadRequest) return toast(errorText(error));
       }
       toast(t('messages.somethingWentWrong'));
     },
-    [enqueueSnackbar, messageText, t],
+    [enqueueSnackbar, errorText, t],
   );
 }

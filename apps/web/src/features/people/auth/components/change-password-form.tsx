@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/form-error';
 import { muiRegister } from '@/lib/form';
 import { isApiError } from '@/lib/http';
+import { useApiErrorText } from '@/lib/api-error-text';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from './change-password-schema';
@@ -34,11 +35,11 @@ export function changePasswordErrorMessage(error: unknown): string {
 export function ChangePasswordForm({ onChanged, onSignedOut }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
+  const errorText = useApiErrorText();
   const mutation = useChangePassword({
     onSuccess: onChanged,
     onError: (error) => {
-      if (isApiError(error) && error.code === PASSWORD_CHANGE_SIGNED_OUT)
-        onSignedOut(messageText(error.message));
+      if (isApiError(error) && error.code === PASSWORD_CHANGE_SIGNED_OUT) onSignedOut(errorText(error));
     },
   });
   const form = useForm<ChangePasswordFormValues>({

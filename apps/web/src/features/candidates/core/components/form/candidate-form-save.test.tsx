@@ -78,14 +78,17 @@ describe('candidate save', SLOW, () => {
       '[CAND-FORM-19] 409 Email already exists: the spec text under the email field, and no toast repeating it',
       CANDIDATE_MESSAGES.emailExists,
       'email',
+      'EMAIL_EXISTS',
     ],
     [
       '[CAND-FORM-20] 409 Phone number already exists: the spec text under the phone field, and no toast repeating it',
       CANDIDATE_MESSAGES.phoneExists,
       'phone',
+      'PHONE_EXISTS',
     ],
-  ])('%s', async (_title, message, field) => {
-    renderCreate({ status: 409, body: { status: 409, code: 'CONFLICT', message } });
+  ])('%s', async (_title, message, field, code) => {
+    // The web goes by the code, not the wording (ERR-01): a server worded otherwise gets the same text.
+    renderCreate({ status: 409, body: { status: 409, code, message: `Taken: ${field}` } });
     await waitFor(() => expect(messageUnder(`candidate-${field}`)).toBe(message), wait);
     expect(document.activeElement?.id).toBe(`candidate-${field}`);
     expect(screen.getAllByText(message)).toHaveLength(1);

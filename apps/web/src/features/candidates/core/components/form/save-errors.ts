@@ -7,12 +7,6 @@ import { isApiError } from '@/lib/http';
  */
 export type SaveFailure = { toast: string | null; fields: { name: string; message: string }[] };
 
-// The assessment gate's reasons (CAND-STATUS-28): the 409 of an edit says why, so it is shown as sent.
-const GATE_REASONS = new Set<string>([
-  CANDIDATE_MESSAGES.editLockedAllPending,
-  CANDIDATE_MESSAGES.editLockedOffer,
-]);
-
 /** A field path of a 400 as the form knows it: the multipart JSON part's prefix dropped. */
 function formFieldName(path: string): string {
   return path.replace(/^candidate\./, '');
@@ -26,13 +20,15 @@ function formFieldName(path: string): string {
  */
 export function saveFailure(error: unknown, shown: (name: string) => boolean): SaveFailure {
   if (!isApiError(error)) return { toast: MESSAGES.somethingWentWrong, fields: [] };
-  if (error.status === 409 && error.message === CANDIDATE_MESSAGES.emailExists) {
-    return { toast: null, fields: [{ name: 'email', message: error.message }] };
+  // By the code, whatever the server's wording: the field shows the spec's text (translated as the form's own).
+  if (error.code === 'EMAIL_EXISTS') {
+    return { toast: null, fields: [{ name: 'email', message: CANDIDATE_MESSAGES.emailExists }] };
   }
-  if (error.status === 409 && error.message === CANDIDATE_MESSAGES.phoneExists) {
-    return { toast: null, fields: [{ name: 'phone', message: error.message }] };
+  if (error.code === 'PHONE_EXISTS') {
+    return { toast: null, fields: [{ name: 'phone', message: CANDIDATE_MESSAGES.phoneExists }] };
   }
-  if (error.status === 409 && GATE_REASONS.has(error.message)) return { toast: error.message, fields: [] };
+  // The assessment gate's reason (CAND-STATUS-28): the 409 of an edit says why, so it is shown as sent.
+  if (error.code === 'EDIT_LOCKED') return { toast: error.message, fields: [] };
   if (error.status !== 400) return { toast: MESSAGES.somethingWentWrong, fields: [] };
   const fields = error.fields
     .map((field) => ({ name: formFieldName(field.path), message: field.message }))

@@ -3,7 +3,7 @@ import { useSnackbar } from '@/lib/snackbar';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/http';
-import { useMessageText } from '@/lib/i18n/use-message-text';
+import { useApiErrorText } from '@/lib/api-error-text';
 import { formFieldOf, type AudienceFormInput } from './audience-form-values';
 
 /**
@@ -14,12 +14,12 @@ import { formFieldOf, type AudienceFormInput } from './audience-form-values';
 export function useSaveFailure(setError: UseFormSetError<AudienceFormInput>): (error: unknown) => void {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const messageText = useMessageText();
+  const errorText = useApiErrorText();
   return useCallback(
     (error: unknown) => {
       if (isApiError(error) && error.status === 409) {
-        enqueueSnackbar(messageText(error.message), { variant: 'error' });
-        setError('name', { message: error.message }, { shouldFocus: true });
+        enqueueSnackbar(errorText(error), { variant: 'error' });
+        setError('name', { message: errorText(error) }, { shouldFocus: true });
         return;
       }
       const fields = isApiError(error) && error.status === 400 ? error.fields : [];
@@ -33,6 +33,6 @@ export function useSaveFailure(setError: UseFormSetError<AudienceFormInput>): (e
       }
       for (const { name, message } of known) setError(name, { message });
     },
-    [enqueueSnackbar, messageText, setError, t],
+    [enqueueSnackbar, errorText, setError, t],
   );
 }

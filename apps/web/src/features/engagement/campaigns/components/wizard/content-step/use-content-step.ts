@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  EMAIL_TEMPLATE_MESSAGES,
   type CampaignContentBody,
   type CampaignContentBodyInput,
   type CampaignDetail,
@@ -36,7 +35,7 @@ export function useContentStep(campaign: CampaignDetail) {
       await save.mutateAsync(body);
       await navigate(campaignStepPath(campaign.externalId, 'PREVIEW'));
     } catch (error) {
-      if (isApiError(error) && error.status === 409 && error.message === EMAIL_TEMPLATE_MESSAGES.titleTaken) {
+      if (isApiError(error) && error.code === 'EMAIL_TEMPLATE_TITLE_EXISTS') {
         form.setError('saveAsTemplate.title', { message: error.message }, { shouldFocus: true });
       }
       failed(error, {
