@@ -85,17 +85,13 @@ test('[STAT-01][STAT-02][STAT-03][STAT-04] the OPEN demo campaign shows the last
     new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(start.date),
   );
 
-  // All time over the campaign's whole life: one bar per series, and real rates (its sending is in).
+  // All time is the campaign's whole life (no range asked), its sending included: real rates.
   const allTime = statisticsCall(page, 'ALL_TIME');
   await block.getByRole('button', { name: 'All time' }).click();
-  await allTime;
-  const from = utcDay(40);
-  await block.getByRole('group', { name: 'From' }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(
-    `${two(from.date.getUTCMonth() + 1)}${two(from.date.getUTCDate())}${from.date.getUTCFullYear()}`,
-  );
+  expect(Object.fromEntries(new URL((await allTime).url()).searchParams)).toEqual({ period: 'ALL_TIME' });
+  await expect(block.getByText(/^The whole campaign: /)).toBeVisible();
+  await expect(block.getByRole('group', { name: 'From' })).toHaveCount(0);
   const whole = block.getByRole('table', { name: 'Campaign activity by range' });
-  await expect(whole.getByRole('rowheader').first()).toHaveText(`${from.shown} – ${today.shown}`);
   const sent = await total(whole, 'Sent');
   expect(sent).toBeGreaterThan(200);
   const opened = await total(whole, 'Opened');
@@ -103,6 +99,9 @@ test('[STAT-01][STAT-02][STAT-03][STAT-04] the OPEN demo campaign shows the last
     opened / sent,
   );
   await expect(block.getByText(rate, { exact: true })).toBeVisible();
+  await expect(
+    block.getByText(`${opened} of ${sent} recipients opened the e-mail (whole campaign)`),
+  ).toBeVisible();
   await expect(block.locator('.MuiBarChart-series')).toHaveCount(5);
   await expectNoSeriousA11yViolations(page);
   await shotAtWidths(page, 'campaign-statistics-all-time');
@@ -119,7 +118,9 @@ test('[STAT-05] a TAG reads the statistics of a campaign it does not own; an end
   const daily = block.getByRole('table', { name: 'Campaign activity by day' });
   await expect(daily.getByRole('row')).toHaveCount(9);
   expect(await total(daily, 'Sent')).toBe(0);
-  await expect(block.getByText('No e-mails were sent in this range')).toHaveCount(2);
+  // The rates are the campaign's, over the e-mails it sent weeks ago, not a dash for a week without sends.
+  await expect(block.getByText(/recipients opened the e-mail \(whole campaign\)$/)).toBeVisible();
+  await expect(block.getByText('—', { exact: true })).toHaveCount(0);
 
   const earlier = utcDay(10);
   await block.getByRole('group', { name: 'To' }).getByRole('spinbutton').first().click();
@@ -128,4 +129,31 @@ test('[STAT-05] a TAG reads the statistics of a campaign it does not own; an end
   );
   await expect(block.getByText('The end date must not be before the start date')).toBeVisible();
   await shotAtWidths(page, 'campaign-statistics-invalid-range');
+});
+
+test('the Campaign options button sits in the page header and covers neither the statistics nor the recipients, at 1440 and 390 px', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.recruiter);
+  const block = await openCampaign(page);
+  const options = page.getByRole('button', { name: 'Campaign options' });
+  await expect(block.getByRole('table', { name: 'Campaign activity by day' })).toBeVisible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const content of [block, page.getByRole('grid', { name: 'Recipients' })]) {
+      await content.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const [button, box] = [await options.boundingBox(), await content.boundingBox()];
+      if (!box) throw new Error('content not laid out');
+      // Off screen (scrolled away with the header) or beside the content: never over it.
+      const overlaps =
+        button !== null &&
+        button.x < box.x + box.width &&
+        box.x < button.x + button.width &&
+        button.y < box.y + box.height &&
+        box.y < button.y + button.height;
+      expect(overlaps, `options over the content at ${width} px`).toBe(false);
+    }
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shotAtWidths(page, 'campaign-options-in-header');
 });

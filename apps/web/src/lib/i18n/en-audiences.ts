@@ -50,13 +50,19 @@ export const enAudiences = {
     cancel: 'Cancel',
     backToList: 'Back to audiences',
   },
+  readOnly: {
+    noFilters: 'No filters: every candidate who accepts e-mail.',
+    unnamed: 'Unnamed audience',
+  },
   preview: {
     title: 'Matching candidates',
     // AUD-12: the limit (rows per page) and the total.
     summary_one: 'Limit {{limit}} · {{formattedCount}} candidate in total',
     summary_other: 'Limit {{limit}} · {{formattedCount}} candidates in total',
-    hint: 'Candidates who accept e-mail and match the filters. Search applies the filters.',
-    stale: 'The filters have changed. Search to see the candidates they match.',
+    hint: 'Candidates who accept e-mail and match the filters, updated as you change them.',
+    stale:
+      'These filters cannot be searched yet: the list shows the last ones that could. Check the fields marked in red.',
+    updating: 'Updating the matching candidates',
     tableLabel: 'Matching candidates',
     loadFailed: 'The matching candidates could not be loaded.',
     invalid: 'These filters cannot be searched. Check the fields marked in red.',

@@ -4,6 +4,9 @@ import { STATISTICS_MESSAGES, type StatisticsPeriod, type SurveyEventType } from
 export const enCampaignStatistics = {
   title: 'Statistics',
   hint: 'Days are UTC days. The last 7 days include today.',
+  countsHint:
+    'Each event counts on the day it happened: an e-mail opened today counts today, whenever it was sent.',
+  wholeCampaign: 'The whole campaign: {{from}} – {{to}}',
   from: 'From',
   to: 'To',
   period: 'Period',
@@ -27,9 +30,11 @@ export const enCampaignStatistics = {
   total: 'Total',
   openRate: 'Open rate',
   responseRate: 'Response rate',
-  openRateHint: 'Opened ÷ sent in this range',
-  responseRateHint: 'Submitted ÷ sent in this range',
-  noneSent: 'No e-mails were sent in this range',
+  rateOf: {
+    openRate: '{{count}} of {{sent}} recipients opened the e-mail (whole campaign)',
+    responseRate: '{{count}} of {{sent}} recipients submitted the survey (whole campaign)',
+  },
+  noneSent: 'The campaign has not sent any e-mail yet',
   loading: 'Loading the statistics',
   loadFailed: 'The statistics could not be loaded.',
   retry: 'Try again',

@@ -56,6 +56,11 @@ export const enEngagement = {
     columns: { title: 'Title', subject: 'Subject', from: 'From', updatedAt: 'Last updated' },
     fields: { title: 'Title', from: 'From (optional)', subject: 'Subject', body: 'Message' },
     form: { about: 'Template', content: 'Message', create: 'Create template', save: 'Save' },
+    view: {
+      from: 'From',
+      fromOwner: "The campaign owner's address",
+      sample: 'As a sample candidate reads it, with the variables filled in.',
+    },
   },
   surveyTemplates: {
     title: 'Survey templates',

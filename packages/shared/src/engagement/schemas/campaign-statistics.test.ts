@@ -30,6 +30,17 @@ describe('campaign statistics query', () => {
     expect(issues({ period: 'DAILY', from: '2026-03-01' })[0]).toMatch(/^to: /);
   });
 
+  it('[STAT-05] only ALL_TIME may leave both days out (the whole campaign); the others need both', () => {
+    expect(issues({ period: 'ALL_TIME' })).toEqual([]);
+    expect(issues({ period: 'DAILY' })).toEqual([
+      `from: ${STATISTICS_MESSAGES.dayRequired}`,
+      `to: ${STATISTICS_MESSAGES.dayRequired}`,
+    ]);
+    expect(issues({ period: 'ALL_TIME', from: '2026-11-19' })).toEqual([
+      `to: ${STATISTICS_MESSAGES.dayRequired}`,
+    ]);
+  });
+
   it('[STAT-05] a one-day range is fine, an end before the start is named on `to`', () => {
     expect(issues({ period: 'DAILY', from: '2026-11-25', to: '2026-11-25' })).toEqual([]);
     expect(issues({ period: 'DAILY', from: '2026-11-25', to: '2026-11-24' })).toEqual([

@@ -20,6 +20,7 @@ export const STATISTICS_MESSAGES = {
   dayFormat: 'Use a date as YYYY-MM-DD',
   toBeforeFrom: 'The end date must not be before the start date',
   rangeTooLong: `The range may span at most ${STATISTICS_LIMITS.maxRangeDays} days`,
+  dayRequired: 'Choose a day: only All time may leave the range out',
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -41,19 +42,25 @@ const daySchema = z.iso.date({ error: STATISTICS_MESSAGES.dayFormat });
  * GET /api/campaigns/{id}/statistics?period&from&to (STAT-05, ours): the events of the UTC days `from`
  * through `to`, BOTH included, per UTC day (DAILY), per UTC month (MONTHLY) or as one total (ALL_TIME).
  * The web sends the end of its range shifted back by one day (STAT-03), which is this inclusive `to`.
+ * ALL_TIME may leave both days out: then it totals the campaign's whole life (docs/decisions.md).
  */
 export const campaignStatisticsQuerySchema = z
   .object({
     period: statisticsPeriodSchema,
     // Examples per field: the OpenAPI document lists query parameters one by one (and the contract
     // fuzzer sends them), so an example of the whole object would never reach them.
-    from: daySchema.meta({ examples: ['2026-11-19'] }),
-    to: daySchema.meta({ examples: ['2026-11-25'] }),
+    from: daySchema.optional().meta({ examples: ['2026-11-19'] }),
+    to: daySchema.optional().meta({ examples: ['2026-11-25'] }),
   })
   .superRefine((query, ctx) => {
+    const wholeLife = query.period === 'ALL_TIME' && query.from === undefined && query.to === undefined;
+    if (wholeLife) return;
+    for (const field of ['from', 'to'] as const)
+      if (query[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: STATISTICS_MESSAGES.dayRequired });
     // zod runs this even when a day failed above; the range of an invalid day means nothing.
     if (!daySchema.safeParse(query.from).success || !daySchema.safeParse(query.to).success) return;
-    const days = statisticsRangeDays(query.from, query.to);
+    const days = statisticsRangeDays(query.from ?? '', query.to ?? '');
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: STATISTICS_MESSAGES.toBeforeFrom });
     else if (days > STATISTICS_LIMITS.maxRangeDays)
       ctx.addIssue({ code: 'custom', path: ['to'], message: STATISTICS_MESSAGES.rangeTooLong });
@@ -98,13 +105,14 @@ export const campaignStatisticsItemSchema = z.object({
 });
 export type CampaignStatisticsItem = z.output<typeof campaignStatisticsItemSchema>;
 
-/** Events of each type in the whole range. */
+/** Events of each type: in the whole range (`totals`), or in the campaign's whole life (`campaignTotals`). */
 export const statisticsTotalsSchema = z.record(surveyEventTypeSchema, z.number().int().nonnegative());
 export type StatisticsTotals = z.output<typeof statisticsTotalsSchema>;
 
 /**
- * Rates of the range as fractions (0.25 is 25 %): opened / sent and submitted / sent, null when no
- * e-mail was sent in the range (nothing to divide by).
+ * The campaign's rates as fractions (0.25 is 25 %), over every e-mail it sent, whenever sent: recipients
+ * who opened / e-mails sent and recipients who submitted / e-mails sent (each recipient opens and
+ * submits once: the events record the first time). Null when it has sent nothing yet.
  */
 export const statisticsRatesSchema = z.object({
   openRate: z.number().nonnegative().nullable(),
@@ -114,11 +122,15 @@ export type StatisticsRates = z.output<typeof statisticsRatesSchema>;
 
 export const campaignStatisticsSchema = z.object({
   period: statisticsPeriodSchema,
+  /** The range counted: the days asked for, or the campaign's whole life (its first event's day to today). */
   from: z.string(),
   to: z.string(),
   /** The five event types, always all of them, in SURVEY_EVENT_TYPES order. */
   items: z.array(campaignStatisticsItemSchema),
+  /** Events that happened in the range, whatever e-mail they belong to. */
   totals: statisticsTotalsSchema,
+  /** Every event of the campaign, whenever it happened: what the rates divide. */
+  campaignTotals: statisticsTotalsSchema,
   rates: statisticsRatesSchema,
 });
 export type CampaignStatistics = z.output<typeof campaignStatisticsSchema>;
@@ -137,9 +149,9 @@ export function statisticsTotals(items: readonly CampaignStatisticsItem[]): Stat
 }
 
 /**
- * The rates of a range's totals. Events are counted where they happen, so a range that starts after
- * the campaign's sending has opens but no sends (null rates), and one that cuts through a sending day
- * may count opens of e-mails sent before it: the rates are exact for a range covering the sending.
+ * The rates of a campaign's totals (`campaignTotals`): a range's own counts would divide the opens of
+ * its days by the sends of its days, which belong to other e-mails (a week after the sending: opens and
+ * no sends). Null when nothing was sent.
  */
 export function statisticsRates(totals: StatisticsTotals): StatisticsRates {
   const sent = totals.EMAIL_SENT;

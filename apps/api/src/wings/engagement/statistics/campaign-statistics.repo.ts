@@ -1,14 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   SURVEY_EVENT_TYPES,
-  type CampaignStatisticsQuery,
   type StatisticsPeriod,
+  type StatisticsTotals,
   type SurveyEventType,
 } from '@talent-desk/shared';
 import { campaignEvents } from '../../../db/schema/index.js';
 import type { Queryable } from '../../../lib/queryable.js';
 
 export type StatisticsRow = { type: SurveyEventType; epochMilli: number; count: number };
+
+/** A range of UTC days, both included (the query once its days are known). */
+export type StatisticsRangeQuery = { period: StatisticsPeriod; from: string; to: string };
 
 /**
  * The bucket of a UTC wall-clock timestamp (`timestamp without time zone`): its UTC day or month, or the
@@ -30,7 +33,7 @@ function bucketOf(period: StatisticsPeriod, utc: SQL, rangeStart: SQL): SQL {
 export async function countCampaignEvents(
   db: Queryable,
   campaignId: number,
-  query: CampaignStatisticsQuery,
+  query: StatisticsRangeQuery,
 ): Promise<StatisticsRow[]> {
   const e = campaignEvents;
   const rangeStart = sql`${query.from}::date::timestamp`;
@@ -62,4 +65,34 @@ export async function countCampaignEvents(
     left join counts on counts.type = types.type and counts.bucket = buckets.bucket
     order by types.ord, buckets.bucket`);
   return result.rows;
+}
+
+export type CampaignEventTotals = {
+  totals: StatisticsTotals;
+  /** The first and the last event's instant, null when the campaign has none. */
+  first: Date | null;
+  last: Date | null;
+};
+
+/**
+ * Every event of a campaign per type, whenever it happened (what the rates divide, and ALL_TIME without
+ * a range), with the first and last instants. Reads the index (campaign_id, type, occurred_at).
+ */
+export async function totalCampaignEvents(db: Queryable, campaignId: number): Promise<CampaignEventTotals> {
+  const e = campaignEvents;
+  const result = await db.execute<{ type: SurveyEventType; n: number; first: string; last: string }>(sql`
+    select ${e.type} as type, count(*)::int as n, min(${e.occurredAt}) as first, max(${e.occurredAt}) as last
+    from ${e}
+    where ${e.campaignId} = ${campaignId}
+    group by 1`);
+  const totals = Object.fromEntries(SURVEY_EVENT_TYPES.map((type) => [type, 0])) as StatisticsTotals;
+  let first: Date | null = null;
+  let last: Date | null = null;
+  for (const row of result.rows) {
+    totals[row.type] = row.n;
+    const [from, to] = [new Date(row.first), new Date(row.last)];
+    if (!first || from < first) first = from;
+    if (!last || to > last) last = to;
+  }
+  return { totals, first, last };
 }

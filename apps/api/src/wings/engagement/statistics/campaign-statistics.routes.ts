@@ -12,7 +12,8 @@ import { readCampaignStatistics } from './campaign-statistics.service.js';
 const QUERY_DOC = campaignStatisticsQuerySchema.meta({
   description:
     'period DAILY (one point per UTC day), MONTHLY (per UTC month) or ALL_TIME (one total); from and to ' +
-    `as YYYY-MM-DD UTC days, both included, at most ${STATISTICS_LIMITS.maxRangeDays} days. ` +
+    `as YYYY-MM-DD UTC days, both included, at most ${STATISTICS_LIMITS.maxRangeDays} days. ALL_TIME ` +
+    "without from and to totals the campaign's whole life. " +
     `A bad day, '${STATISTICS_MESSAGES.toBeforeFrom}' or '${STATISTICS_MESSAGES.rangeTooLong}' is a 400 ` +
     'naming the field.',
 });
@@ -32,9 +33,10 @@ export async function campaignStatisticsRoutes(app: FastifyInstance): Promise<vo
         description:
           'EMAIL_SENT, EMAIL_OPENED, SURVEY_OPENED, SURVEY_SUBMITTED and UNSUBSCRIBE_EVENT counted where ' +
           'they happened, in UTC: every type has a point (epochMilli = the bucket start, midnight UTC) for ' +
-          'every bucket of the range, 0 when nothing happened. totals add the range up; openRate = opened / ' +
-          'sent and responseRate = submitted / sent of the range (fractions), null when nothing was sent ' +
-          'in it. ADMIN and TAG read any campaign.',
+          'every bucket of the range, 0 when nothing happened. totals add the range up; campaignTotals count ' +
+          'every event of the campaign, whenever it happened. openRate = recipients who opened / e-mails ' +
+          'sent and responseRate = recipients who submitted / e-mails sent, over the whole campaign ' +
+          '(fractions), null while it has sent nothing. ADMIN and TAG read any campaign.',
         params: idParams,
         querystring: QUERY_DOC,
         response: { 200: campaignStatisticsSchema, ...notFound },

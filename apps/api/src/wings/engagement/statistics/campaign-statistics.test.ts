@@ -111,8 +111,6 @@ describe('GET /api/campaigns/{id}/statistics', () => {
       SURVEY_SUBMITTED: 1,
       UNSUBSCRIBE_EVENT: 0,
     });
-    expect(answer.rates.openRate).toBeCloseTo(2 / 3);
-    expect(answer.rates.responseRate).toBeCloseTo(1 / 3);
     expect(answer).toMatchObject({ period: 'DAILY', from: '2026-11-19', to: '2026-11-25' });
   });
 
@@ -123,7 +121,25 @@ describe('GET /api/campaigns/{id}/statistics', () => {
         { epochMilli: Date.UTC(2026, 10, 26), count: type === 'UNSUBSCRIBE_EVENT' ? 1 : 0 },
       ]),
     );
-    expect(answer.rates).toEqual({ openRate: null, responseRate: null });
+  });
+
+  it("rates divide the campaign's recipients who opened or submitted by its e-mails sent, whenever sent, not the range's counts", async () => {
+    // A week without a send: the range still has its opens, and the rates are the campaign's.
+    const answer = await read(tagCampaign, 'period=DAILY&from=2026-11-20&to=2026-11-26');
+    expect(answer.totals).toMatchObject({ EMAIL_SENT: 0, EMAIL_OPENED: 1, SURVEY_SUBMITTED: 1 });
+    expect(answer.campaignTotals).toEqual({
+      EMAIL_SENT: 4,
+      EMAIL_OPENED: 3,
+      SURVEY_OPENED: 1,
+      SURVEY_SUBMITTED: 1,
+      UNSUBSCRIBE_EVENT: 1,
+    });
+    expect(answer.rates).toEqual({ openRate: 0.75, responseRate: 0.25 });
+    // A draft has sent nothing: no rates rather than a division by zero.
+    expect((await read(adminDraft, 'period=DAILY&from=2026-11-19&to=2026-11-20')).rates).toEqual({
+      openRate: null,
+      responseRate: null,
+    });
   });
 
   it('[STAT-06] MONTHLY: a point per UTC month touched; the first and last months count their days inside the range', async () => {
@@ -141,6 +157,18 @@ describe('GET /api/campaigns/{id}/statistics', () => {
       [4, 3, 1, 1, 1].map((count) => [{ epochMilli: Date.UTC(2026, 10, 1), count }]),
     );
     expect(answer.rates).toEqual({ openRate: 0.75, responseRate: 0.25 });
+  });
+
+  it("ALL_TIME without days totals the campaign's whole life, from its first event's day", async () => {
+    const answer = await read(tagCampaign, 'period=ALL_TIME');
+    expect(answer).toMatchObject({ period: 'ALL_TIME', from: '2026-11-10', to: '2026-12-02' });
+    expect(answer.items.map((item) => item.statisticData)).toEqual(
+      [4, 3, 1, 1, 1].map((count) => [{ epochMilli: Date.UTC(2026, 10, 10), count }]),
+    );
+    expect(answer.totals).toEqual(answer.campaignTotals);
+    const draft = await read(adminDraft, 'period=ALL_TIME');
+    expect(draft.items.map((item) => item.statisticData[0]?.count)).toEqual([0, 0, 0, 0, 0]);
+    expect(draft.from).toBe(draft.to);
   });
 
   it('[STAT-06] buckets are UTC days whatever the session time zone', async () => {
@@ -190,6 +218,16 @@ describe('GET /api/campaigns/{id}/statistics', () => {
     expect(await fieldsOf('period=DAILY&from=2024-01-01&to=2026-01-01')).toEqual([
       `to: ${STATISTICS_MESSAGES.rangeTooLong}`,
     ]);
-    expect((await fieldsOf('period=DAILY&from=2026-11-25')).join()).toMatch(/^to: /);
+    expect(await fieldsOf('period=DAILY&from=2026-11-25')).toEqual([
+      `to: ${STATISTICS_MESSAGES.dayRequired}`,
+    ]);
+    expect(await fieldsOf('period=MONTHLY')).toEqual([
+      `from: ${STATISTICS_MESSAGES.dayRequired}`,
+      `to: ${STATISTICS_MESSAGES.dayRequired}`,
+    ]);
+    // Only ALL_TIME may leave the range out, and only as a whole.
+    expect(await fieldsOf('period=ALL_TIME&to=2026-11-25')).toEqual([
+      `from: ${STATISTICS_MESSAGES.dayRequired}`,
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import { EmailTemplateForm } from '@/components/email-template-form/email-template-form';
+import { EmailTemplateDetails } from '@/features/engagement/email-templates/components/email-template-details';
 import {
   previewEmailTemplate,
   sendEmailTemplateTest,
@@ -60,48 +61,57 @@ export default function EmailTemplatePage({ mode }: { mode: 'new' | 'edit' | 'vi
       ? t('emailTemplates.editTitle', { title: detail?.title ?? '' })
       : (detail?.title ?? '');
 
+  const editLink =
+    mode === 'view' && mayWrite ? (
+      <Button
+        component={RouterLink}
+        to={emailTemplateEditPath(templateId)}
+        variant="contained"
+        startIcon={<EditOutlinedIcon />}
+      >
+        {t('emailTemplates.edit')}
+      </Button>
+    ) : null;
+
   return (
     <Stack spacing={3}>
       <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {heading}
       </Typography>
-      <EmailTemplateForm
-        key={`${mode}-${templateId}`}
-        defaultValues={
-          detail
-            ? { title: detail.title, from: detail.from ?? '', subject: detail.subject, body: detail.body }
-            : EMPTY
-        }
-        variables={variables.data?.content ?? []}
-        readOnly={mode === 'view'}
-        preview={{
-          render: previewEmailTemplate,
-          sendTest: sendEmailTemplateTest,
-          title: t('emailTemplates.preview.title'),
-          frameTitle: t('emailTemplates.preview.frame'),
-        }}
-        submitLabel={creating ? t('emailTemplates.form.create') : t('emailTemplates.form.save')}
-        onCancel={() => void navigate(EMAIL_TEMPLATES_PATH)}
-        extraAction={
-          mode === 'view' && mayWrite ? (
-            <Button
-              component={RouterLink}
-              to={emailTemplateEditPath(templateId)}
-              variant="contained"
-              startIcon={<EditOutlinedIcon />}
-            >
-              {t('emailTemplates.edit')}
-            </Button>
-          ) : null
-        }
-        onSubmit={async (body) => {
-          await save.mutateAsync(body);
-          enqueueSnackbar(creating ? t('emailTemplates.created') : t('emailTemplates.updated'), {
-            variant: 'success',
-          });
-          await navigate(EMAIL_TEMPLATES_PATH);
-        }}
-      />
+      {mode === 'view' && detail ? (
+        <EmailTemplateDetails
+          template={detail}
+          onBack={() => void navigate(EMAIL_TEMPLATES_PATH)}
+          action={editLink}
+        />
+      ) : (
+        <EmailTemplateForm
+          key={`${mode}-${templateId}`}
+          defaultValues={
+            detail
+              ? { title: detail.title, from: detail.from ?? '', subject: detail.subject, body: detail.body }
+              : EMPTY
+          }
+          variables={variables.data?.content ?? []}
+          readOnly={mode === 'view'}
+          preview={{
+            render: previewEmailTemplate,
+            sendTest: sendEmailTemplateTest,
+            title: t('emailTemplates.preview.title'),
+            frameTitle: t('emailTemplates.preview.frame'),
+          }}
+          submitLabel={creating ? t('emailTemplates.form.create') : t('emailTemplates.form.save')}
+          onCancel={() => void navigate(EMAIL_TEMPLATES_PATH)}
+          extraAction={editLink}
+          onSubmit={async (body) => {
+            await save.mutateAsync(body);
+            enqueueSnackbar(creating ? t('emailTemplates.created') : t('emailTemplates.updated'), {
+              variant: 'success',
+            });
+            await navigate(EMAIL_TEMPLATES_PATH);
+          }}
+        />
+      )}
     </Stack>
   );
 }

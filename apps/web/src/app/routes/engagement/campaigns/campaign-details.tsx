@@ -20,7 +20,7 @@ import { useCurrentUser } from '../../../current-user';
 
 /**
  * /internal/engagement/campaigns/{id} (CAMP-05, CAMP-09..11): the campaign's facts, its recipients and
- * the floating options menu with the actions the user may take (CAMP-26..47); Edit before the campaign
+ * the options menu in its header with the actions the user may take (CAMP-26..47); Edit before the campaign
  * opens is the wizard's audience step (CAMP-27). A 404 is the 'campaign not found' page. Once it has
  * opened, its statistics (STAT-*) come between the facts and the recipients.
  */
@@ -56,16 +56,17 @@ export default function CampaignDetailsRoute() {
   }
 
   return (
-    // Room at the bottom so that the floating menu never covers the last rows.
-    <Stack spacing={3} sx={{ pb: 10 }}>
-      <CampaignHeader campaign={detail} />
+    <Stack spacing={3}>
+      <CampaignHeader
+        campaign={detail}
+        actions={<CampaignOptionsMenu actions={detail.allowedActions} onAction={start} />}
+      />
       <RespondentsLink campaign={detail} />
       <CampaignFacts campaign={detail} />
       {campaignHasStatistics(detail.status) ? (
         <LazyCampaignStatistics campaignExternalId={detail.externalId} />
       ) : null}
       <CampaignRecipients campaign={detail} />
-      <CampaignOptionsMenu actions={detail.allowedActions} onAction={start} />
       <CampaignActionDialog
         action={action}
         campaign={detail}

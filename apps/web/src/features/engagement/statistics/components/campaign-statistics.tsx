@@ -22,9 +22,9 @@ export type CampaignStatisticsProps = {
 
 /**
  * The campaign's statistics (STAT-*): sent, opened, survey opened, submitted and unsubscribed per day,
- * per month or in total over a range of UTC days (the last 7 by default, STAT-02), as a chart and the
- * same numbers as a table, with the range's open and response rates. An invalid range is named on its
- * field and not asked for.
+ * per month over a range of UTC days (the last 7 by default, STAT-02) or in total over the campaign's
+ * whole life (All time), as a chart and the same numbers as a table, with the campaign's open and
+ * response rates. An invalid range is named on its field and not asked for.
  */
 export function CampaignStatistics({ campaignExternalId, now }: CampaignStatisticsProps) {
   const { t } = useTranslation();
@@ -48,7 +48,7 @@ export function CampaignStatistics({ campaignExternalId, now }: CampaignStatisti
             {t('campaignStatistics.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('campaignStatistics.hint')}
+            {t('campaignStatistics.hint')} {t('campaignStatistics.countsHint')}
           </Typography>
         </div>
         <StatisticsControls
@@ -56,6 +56,7 @@ export function CampaignStatistics({ campaignExternalId, now }: CampaignStatisti
           period={period}
           today={today}
           errors={checked.success ? {} : rangeErrors(checked.error, t)}
+          wholeCampaign={statistics.isPlaceholderData ? undefined : statistics.data}
           onRangeChange={setRange}
           onPeriodChange={setPeriod}
         />
@@ -68,7 +69,7 @@ export function CampaignStatistics({ campaignExternalId, now }: CampaignStatisti
         {data ? (
           <Stack spacing={2.5} aria-busy={statistics.isFetching}>
             <StatisticsChart statistics={data} />
-            <StatisticsRatesView rates={data.rates} />
+            <StatisticsRatesView statistics={data} />
             <StatisticsTable statistics={data} />
           </Stack>
         ) : checked.success && !statistics.isError ? (

@@ -39,6 +39,8 @@ export const endingOn = (range: StatisticsRange, day: string): StatisticsRange =
   end: addDays(day, 1),
 });
 
+/** The query of the block: its range per day or month; All time is the campaign's whole life, no range. */
 export function statisticsQuery(range: StatisticsRange, period: StatisticsPeriod): CampaignStatisticsQuery {
+  if (period === 'ALL_TIME') return { period };
   return { period, from: range.start, to: lastDayOf(range) };
 }

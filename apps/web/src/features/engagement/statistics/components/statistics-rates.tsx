@@ -1,17 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { StatisticsRates } from '@talent-desk/shared';
+import type { CampaignStatistics } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { formatRate } from './statistics-format';
 
 const RATES = [
-  { key: 'openRate', hint: 'openRateHint' },
-  { key: 'responseRate', hint: 'responseRateHint' },
+  { key: 'openRate', event: 'EMAIL_OPENED' },
+  { key: 'responseRate', event: 'SURVEY_SUBMITTED' },
 ] as const;
 
-/** Open and response rate of the range (opened or submitted ÷ sent); a dash when nothing was sent. */
-export function StatisticsRatesView({ rates }: { rates: StatisticsRates }) {
+/**
+ * The campaign's open and response rates: recipients who opened or submitted ÷ e-mails sent, over the
+ * whole campaign whatever the range (a range's own sends and opens belong to different e-mails); a
+ * dash while nothing has been sent.
+ */
+export function StatisticsRatesView({ statistics }: { statistics: CampaignStatistics }) {
   const { t } = useTranslation();
+  const { rates, campaignTotals } = statistics;
   return (
     <Box
       component="dl"
@@ -22,7 +27,7 @@ export function StatisticsRatesView({ rates }: { rates: StatisticsRates }) {
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
-      {RATES.map(({ key, hint }) => (
+      {RATES.map(({ key, event }) => (
         <Box
           key={key}
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, minWidth: 0 }}
@@ -34,7 +39,12 @@ export function StatisticsRatesView({ rates }: { rates: StatisticsRates }) {
             {formatRate(rates[key])}
           </Typography>
           <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
-            {rates[key] === null ? t('campaignStatistics.noneSent') : t(`campaignStatistics.${hint}`)}
+            {rates[key] === null
+              ? t('campaignStatistics.noneSent')
+              : t(`campaignStatistics.rateOf.${key}`, {
+                  count: campaignTotals[event],
+                  sent: campaignTotals.EMAIL_SENT,
+                })}
           </Typography>
         </Box>
       ))}

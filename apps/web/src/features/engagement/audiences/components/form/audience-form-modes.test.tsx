@@ -123,26 +123,23 @@ describe('AudienceForm modes', { timeout: 40_000 }, () => {
     );
   });
 
-  it('[AUD-09] [AUD-13] Search applies the filters to the preview; Reset goes back to where the form started', async () => {
+  it('[AUD-09] [AUD-13] the preview follows the filters as they change, Search applies them too; Reset goes back to where the form started', async () => {
     const { fetchMock } = renderForm({ mode: 'edit', audience: audienceDetail() });
     await screen.findByText('Limit 15 · 2 candidates in total', {}, SLOW);
-    expect(urlsOf(fetchMock, '/api/candidates').at(-1)?.searchParams.get('onSiteWork')).toBe('true');
-    const onSite = screen.getByRole('group', { name: 'Open to on-site work' });
-    fireEvent.click(within(onSite).getByRole('button', { name: 'No' }));
-    // Nothing is asked for before Search; the preview says it is behind the form.
-    expect(urlsOf(fetchMock, '/api/candidates').at(-1)?.searchParams.get('onSiteWork')).toBe('true');
-    expect(screen.getByText(/The filters have changed/)).toBeTruthy();
+    const onSite = () => urlsOf(fetchMock, '/api/candidates').at(-1)?.searchParams.get('onSiteWork');
+    expect(onSite()).toBe('true');
+    const group = screen.getByRole('group', { name: 'Open to on-site work' });
+    fireEvent.click(within(group).getByRole('button', { name: 'No' }));
+    // Not asked at once (the wait is the hook's test), but the preview shows it is about to update.
+    expect(onSite()).toBe('true');
+    expect(screen.getByRole('progressbar', { name: 'Updating the matching candidates' })).toBeTruthy();
+    await waitFor(() => expect(onSite()).toBe('false'), SLOW);
+    // Search is still there (AUD-13) and applies the fields as they are.
+    fireEvent.click(within(group).getByRole('button', { name: 'Any' }));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.queryByText(/The filters have changed/)).toBeNull();
-    await waitFor(
-      () => expect(urlsOf(fetchMock, '/api/candidates').at(-1)?.searchParams.get('onSiteWork')).toBe('false'),
-      SLOW,
-    );
+    await waitFor(() => expect(onSite()).toBeNull(), SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(within(onSite).getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe('true');
-    await waitFor(
-      () => expect(urlsOf(fetchMock, '/api/candidates').at(-1)?.searchParams.get('onSiteWork')).toBe('true'),
-      SLOW,
-    );
+    expect(within(group).getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(onSite()).toBe('true'), SLOW);
   });
 });

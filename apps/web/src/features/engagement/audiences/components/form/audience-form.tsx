@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -15,7 +15,7 @@ import {
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { normaliseCandidateFilterDraft } from '@/components/candidate-filters/candidate-filter-draft';
-import { sameFilterValues, type FilterValues } from '@/components/filter-panel/filter-field-types';
+import type { FilterValues } from '@/components/filter-panel/filter-field-types';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { AudiencePreview } from '../preview/audience-preview';
@@ -30,8 +30,11 @@ import {
 } from './audience-form-values';
 import { useAudienceFilterFields } from './audience-filter-fields';
 import { AudienceNameField } from './audience-name-field';
-import { AudienceOptionsProvider, useCityStates } from './city-options-source';
+import { AudienceFilterSummary } from './audience-filter-summary';
+import { AudienceNameText } from './audience-name-text';
+import { AudienceOptionsProvider, cityLabel, cityStatesOf, useCityStates } from './city-options-source';
 import { useKnownOptions } from './use-known-options';
+import { useLivePreviewFilters } from './use-live-preview-filters';
 import { useSaveFailure } from './use-save-failure';
 import { useFocusingSubmit } from '@/components/form/use-focusing-submit';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
@@ -72,7 +75,8 @@ const STICKY_FILTERS = {
 /**
  * The one audience form (AUD-06): the name, the filters on the left (the shared FilterPanel with the
  * candidate and application fields) and on the right the preview of the candidates they match
- * (AUD-09), refreshed by Search. View mode disables everything and has no buttons (AUD-13/14); a
+ * (AUD-09), following the filters as they change (Search follows them at once). View mode shows the
+ * name and filters as content, nothing to change, and has no buttons (AUD-13/14); a
  * campaign embeds it without breadcrumbs and with its own footer, the name optional (AUD-25).
  */
 export function AudienceForm({
@@ -91,7 +95,6 @@ export function AudienceForm({
   const fields = useAudienceFilterFields();
   const defaults = useMemo(() => audienceFormDefaults(audience), [audience]);
   const startFilters = useMemo(() => filterDraftOf(defaults), [defaults]);
-  const [searched, setSearched] = useState<FilterValues>(startFilters);
   const { control, handleSubmit, setValue, setError, formState } = useForm<
     AudienceFormInput,
     unknown,
@@ -105,6 +108,7 @@ export function AudienceForm({
   });
   const values = useWatch({ control });
   const draft = useMemo(() => filterDraftOf(values), [values]);
+  const live = useLivePreviewFilters(fields, draft, startFilters, !readOnly);
   const known = useKnownOptions(audience);
   const cityStates = useCityStates(known.cities);
   const saveFailed = useSaveFailure(setError);
@@ -112,7 +116,7 @@ export function AudienceForm({
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   function search(filters: FilterValues) {
-    setSearched(filters);
+    live.searchNow(filters);
     // On a phone the preview sits below the long filter list: show what the search found.
     if (stacked) previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
@@ -160,7 +164,11 @@ export function AudienceForm({
       >
         {mode === 'campaign' || readOnly ? null : <UnsavedChangesGuard control={control} />}
         <Box sx={{ maxWidth: 560 }}>
-          <AudienceNameField control={control} required={mode !== 'campaign'} disabled={readOnly} />
+          {readOnly ? (
+            <AudienceNameText name={values.name ?? ''} />
+          ) : (
+            <AudienceNameField control={control} required={mode !== 'campaign'} disabled={false} />
+          )}
         </Box>
       </Paper>
       <Box
@@ -176,29 +184,34 @@ export function AudienceForm({
         }}
       >
         <AudienceOptionsProvider knownCities={known.cities} knownLabels={known.labels}>
-          <FilterPanel
-            variant="panel"
-            title={t('audiences.form.filters')}
-            fields={fields}
-            value={searched}
-            onApply={search}
-            draft={draft}
-            onDraftChange={changeDraft}
-            normalise={(next) => normaliseCandidateFilterDraft(next, cityStates())}
-            applyLabel={t('audiences.form.search')}
-            clearLabel={t('audiences.form.reset')}
-            resetTo={startFilters}
-            readOnly={readOnly}
-            errors={errors}
-            idPrefix={FILTERS_ID}
-            sx={readOnly ? undefined : STICKY_FILTERS}
-          />
+          {readOnly ? (
+            <AudienceFilterSummary
+              fields={fields}
+              values={startFilters}
+              cityLabel={(city) => cityLabel(city, cityStatesOf(known.cities).get(city) ?? [])}
+            />
+          ) : (
+            <FilterPanel
+              variant="panel"
+              title={t('audiences.form.filters')}
+              fields={fields}
+              value={live.filters}
+              onApply={search}
+              draft={draft}
+              onDraftChange={changeDraft}
+              normalise={(next) => normaliseCandidateFilterDraft(next, cityStates())}
+              applyLabel={t('audiences.form.search')}
+              clearLabel={t('audiences.form.reset')}
+              resetTo={startFilters}
+              readOnly={readOnly}
+              errors={errors}
+              idPrefix={FILTERS_ID}
+              sx={STICKY_FILTERS}
+            />
+          )}
         </AudienceOptionsProvider>
         <Box ref={previewRef} sx={{ minWidth: 0, scrollMarginTop: `${APP_BAR_HEIGHT + 12}px` }}>
-          <AudiencePreview
-            filters={searched}
-            stale={!readOnly && !sameFilterValues(fields, draft, searched)}
-          />
+          <AudiencePreview filters={live.filters} updating={live.pending} stale={live.invalid} />
         </Box>
       </Box>
       {mode === 'campaign' ? (

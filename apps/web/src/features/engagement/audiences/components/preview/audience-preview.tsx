@@ -1,5 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CandidateListRow } from '@talent-desk/shared';
@@ -15,9 +17,11 @@ import { previewColumns } from './preview-columns';
 import { PREVIEW_PAGE_SIZE, previewQuery } from './preview-query';
 
 export type AudiencePreviewProps = {
-  /** The filters last searched (AUD-09: the preview follows Search, not each keystroke). */
+  /** The filters to show (AUD-09: the form's, once they rest, or those Search applied). */
   filters: FilterValues;
-  /** The form's filters differ from those searched: say that Search would update the list. */
+  /** The form's filters changed and the preview is about to follow them. */
+  updating?: boolean;
+  /** The form's filters cannot be searched: the list shows the last ones that could. */
   stale?: boolean;
 };
 
@@ -27,7 +31,7 @@ const rowId = (row: CandidateListRow) => row.externalId;
  * AUD-09..12: the candidates the filters match and who accept e-mail, 15 a page by default; the header
  * gives the limit and the total. A new search starts again at page 1.
  */
-export function AudiencePreview({ filters, stale = false }: AudiencePreviewProps) {
+export function AudiencePreview({ filters, updating = false, stale = false }: AudiencePreviewProps) {
   const { t } = useTranslation();
   const [searched, setSearched] = useState(filters);
   const [paging, setPaging] = useState({ page: 1, size: PREVIEW_PAGE_SIZE });
@@ -45,7 +49,7 @@ export function AudiencePreview({ filters, stale = false }: AudiencePreviewProps
         <Typography id={titleId} variant="h2" component="h2">
           {t('audiences.preview.title')}
         </Typography>
-        {query ? <PreviewSummary query={query} /> : null}
+        {query ? <PreviewSummary query={query} updating={updating} /> : null}
       </Stack>
       {stale ? (
         <Alert severity="info" variant="outlined">
@@ -67,8 +71,11 @@ export function AudiencePreview({ filters, stale = false }: AudiencePreviewProps
 
 type PreviewQuery = NonNullable<ReturnType<typeof previewQuery>>;
 
-/** AUD-12: 'Limit 15 · 123 candidates in total', announced when a search changes it. */
-function PreviewSummary({ query }: { query: PreviewQuery }) {
+/**
+ * AUD-12: 'Limit 15 · 123 candidates in total', announced when a search changes it, over a progress bar
+ * while the filters wait to be followed or the candidates load.
+ */
+function PreviewSummary({ query, updating }: { query: PreviewQuery; updating: boolean }) {
   const { t } = useTranslation();
   const preview = useAudiencePreview(query);
   const total = preview.data?.totalElements;
@@ -85,6 +92,12 @@ function PreviewSummary({ query }: { query: PreviewQuery }) {
           ? '\u00a0'
           : t('audiences.preview.summary', { limit: query.size, count: total, formattedCount: count })}
       </Typography>
+      {/* The bar's room is kept when idle, so the table does not jump as it comes and goes. */}
+      <Box sx={{ height: 4 }}>
+        {updating || preview.isFetching ? (
+          <LinearProgress aria-label={t('audiences.preview.updating')} />
+        ) : null}
+      </Box>
     </>
   );
 }

@@ -74,7 +74,7 @@ describe('CampaignOptionsMenu', () => {
       expect(menuItems(status, TAG, users.ADMIN.externalId)).toEqual([]);
   });
 
-  it('[CAMP-10] the floating button opens the menu and hands over the chosen action', () => {
+  it('[CAMP-10] the options button opens the menu and hands over the chosen action', () => {
     const onAction = vi.fn();
     renderWithProviders(<CampaignOptionsMenu actions={['clone', 'delete']} onAction={onAction} />);
     fireEvent.click(screen.getByRole('button', { name: 'Campaign options' }));

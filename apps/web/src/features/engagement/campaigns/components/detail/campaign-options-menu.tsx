@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import Fab from '@mui/material/Fab';
+import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -30,8 +30,10 @@ export type CampaignOptionsMenuProps = {
 };
 
 /**
- * CAMP-10: the detail page's floating options menu, offering only the actions the user may take on the
- * campaign in its status; none at all (a TAG on another's campaign, CAMP-46) shows no button.
+ * CAMP-10: the detail page's options menu, offering only the actions the user may take on the campaign
+ * in its status; none at all (a TAG on another's campaign, CAMP-46) shows no button. The button sits in
+ * the page header and the menu floats over the page when opened: a button fixed to the window covered
+ * the chart and the tables.
  */
 export function CampaignOptionsMenu({ actions, onAction }: CampaignOptionsMenuProps) {
   const { t } = useTranslation();
@@ -41,25 +43,23 @@ export function CampaignOptionsMenu({ actions, onAction }: CampaignOptionsMenuPr
   if (offered.length === 0) return null;
   return (
     <>
-      <Fab
-        color="primary"
-        variant="extended"
+      <Button
+        variant="contained"
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ position: 'fixed', right: { xs: 16, sm: 32 }, bottom: { xs: 16, sm: 32 }, zIndex: 'speedDial' }}
+        startIcon={<TuneIcon />}
       >
-        <TuneIcon sx={{ mr: 1 }} />
         {t('campaigns.options.open')}
-      </Fab>
+      </Button>
       <Menu
         id={menuId}
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {offered.map((action) => (
           <MenuItem
