@@ -21,7 +21,7 @@ describe('seedDemoData: alive on the day it is loaded', () => {
   let database: Database;
   let filesDir: string;
   const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T> => {
-    const [row] = (await database.db.execute<T>(query)).rows;
+    const [row] = (await database.db.execute(query)).rows as T[];
     if (!row) throw new Error('no row');
     return row;
   };

@@ -28,7 +28,7 @@ export async function careersIndexPage(
   query: CareersIndexQuery,
 ): Promise<Paged<CareersIndexItem>> {
   await reserveWithinLimits(db, CAREERS_INDEX_LIMITS, client, (seconds) =>
-    tooManyRequests('TOO_MANY_REQUESTS', careersIndexBusyMessage(seconds), seconds),
+    tooManyRequests('CAREERS_SITE_BUSY', careersIndexBusyMessage(seconds), seconds),
   );
   const search = query.search?.trim() || undefined;
   return fetchPage(
