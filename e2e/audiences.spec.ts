@@ -140,7 +140,9 @@ test("[AUD-05][AUD-14] another TAG views an ADMIN's audience read-only and is re
     page.getByRole('definition').filter({ hasText: 'US full-time backend engineers' }),
   ).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
-  await expect(page.getByRole('combobox')).toHaveCount(0);
+  // The only choice left is the preview's page size.
+  await expect(page.getByRole('combobox')).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: 'Rows per page:' })).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Save|Create/ })).toHaveCount(0);

@@ -11,15 +11,22 @@ export type A11yOptions = {
    * run inside it, and trying stalls the browser instead of failing.
    */
   exclude?: readonly string[];
+  /**
+   * Also check the page in the dark scheme (the system's setting switched, the same page). The theme
+   * walk (theme.spec.ts) checks every main page this way; the journeys check the light scheme, so the
+   * suite's time stays within CI's budget.
+   */
+  bothSchemes?: boolean;
 };
 
 /**
- * Runs axe (WCAG 2.x A/AA and best practices) on the page as it is now, in the light and then in the
- * dark scheme (the system's setting switched, the same page, no second walk), and fails on any serious
- * or critical violation, listing each rule with the elements it found. The page is left light.
+ * Runs axe (WCAG 2.x A/AA and best practices) on the page as it is now, in the light scheme and, with
+ * `bothSchemes`, then in the dark one, and fails on any serious or critical violation, listing each rule
+ * with the elements it found. The page is left light.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
   await expectNoSeriousViolationsNow(page, options, 'light');
+  if (!options.bothSchemes) return;
   await emulateSystemColorScheme(page, 'dark');
   try {
     await expectNoSeriousViolationsNow(page, options, 'dark');

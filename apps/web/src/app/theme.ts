@@ -32,6 +32,11 @@ export const DARK_COLOURS: SchemeColours = {
     mode: 'dark',
     primary: { main: '#8ab4f8', dark: '#5f8fd9', light: '#b3cefb', contrastText: '#0b1a33' },
     secondary: { main: '#5eead4' },
+    // Light tones with dark text: MUI's dark defaults (#f44336 ...) read under 4.5:1 on these surfaces.
+    error: { main: '#f28b82', dark: '#e06c62', light: '#f6aea9', contrastText: '#2b0a08' },
+    warning: { main: '#fdd663', dark: '#e8bf3c', light: '#fee499', contrastText: '#2b2100' },
+    success: { main: '#81c995', dark: '#5fb376', light: '#a8dab5', contrastText: '#0a2613' },
+    info: { main: '#8ab4f8', dark: '#5f8fd9', light: '#b3cefb', contrastText: '#0b1a33' },
     background: { default: '#0f1522', paper: '#182133' },
     text: { primary: '#e6eaf2', secondary: '#aab3c5' },
     divider: '#2c3850',
