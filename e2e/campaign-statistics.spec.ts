@@ -50,6 +50,7 @@ async function total(table: Locator, column: string): Promise<number> {
 test('[STAT-01][STAT-02][STAT-03][STAT-04] the OPEN demo campaign shows the last 7 days per day as a chart and a table; per month and all time follow', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // three periods, each with axe and screenshots
   await signIn(page, DEMO.recruiter);
   const first = statisticsCall(page, 'DAILY');
   const block = await openCampaign(page);

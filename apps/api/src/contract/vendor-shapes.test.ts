@@ -4,7 +4,9 @@ import {
   apiErrorSchema,
   can,
   candidateHistoryResponseSchema,
+  careersIndexPageSchema,
   currentUserSchema,
+  dashboardKpisSchema,
   dashboardSchema,
   messageResponseSchema,
   OPTION_KINDS,
@@ -143,6 +145,11 @@ const VENDOR_GET_ROUTES: Readonly<Record<string, Walk>> = {
     schema: dashboardSchema,
     filled: (body) => body.blocks.length > 0 && body.vendorName !== null,
   },
+  'GET /api/dashboard/kpis': {
+    urls: () => ['/api/dashboard/kpis'],
+    schema: dashboardKpisSchema,
+    filled: (body) => body.kpis.length === 4,
+  },
   // Option lists: reference data, or values read in the VENDOR's scope (its vendor, its vacancies).
   'GET /api/options/:kind': {
     urls: () =>
@@ -163,6 +170,12 @@ const VENDOR_GET_ROUTES: Readonly<Record<string, Walk>> = {
   'GET /search-service/es/candidate/search': {
     urls: (w) => [`/search-service/es/candidate/search?key=${w.mine.firstName}&size=6`],
     schema: searchResponseSchema('candidate'),
+    filled: page,
+  },
+  // The careers index: public, the published open vacancies (no session needed), walked all the same.
+  'GET /api/public/vacancies': {
+    urls: () => ['/api/public/vacancies'],
+    schema: careersIndexPageSchema,
     filled: page,
   },
   // The careers site's vacancy: public, what anyone reads (no session needed), walked all the same.
