@@ -58,6 +58,7 @@ const listRow = (externalId: string, fullName: string, candidateStatuses: unknow
   primaryCandidateSkills: [],
   secondaryCandidateSkills: [],
   candidateStatuses,
+  listedStatuses: [{ status: 'PENDING', vacancyExternalId: null, vacancyTitle: null, gloVacancyId: null }],
 });
 
 function renderTab(rows: VacancyPipelineRow[], role: Role = 'ADMIN') {

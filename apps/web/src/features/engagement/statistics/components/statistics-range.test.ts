@@ -33,10 +33,12 @@ describe('statistics range', () => {
   it('[STAT-03] picking a last day in "To" makes the range end the midnight after it, so that day is sent', () => {
     const range = endingOn({ start: '2026-11-01', end: '2026-11-26' }, '2026-11-30');
     expect(range).toEqual({ start: '2026-11-01', end: '2026-12-01' });
-    expect(statisticsQuery(range, 'ALL_TIME')).toEqual({
-      period: 'ALL_TIME',
+    expect(statisticsQuery(range, 'DAILY')).toEqual({
+      period: 'DAILY',
       from: '2026-11-01',
       to: '2026-11-30',
     });
+    // All time is the campaign's whole life: no range is sent.
+    expect(statisticsQuery(range, 'ALL_TIME')).toEqual({ period: 'ALL_TIME' });
   });
 });

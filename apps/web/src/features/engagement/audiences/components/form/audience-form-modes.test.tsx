@@ -75,15 +75,15 @@ describe('AudienceForm modes', { timeout: 40_000 }, () => {
     );
   });
 
-  it('[AUD-07] [AUD-14] view: Audience Information, every field disabled, no Reset, Search or submit', async () => {
-    renderForm({ mode: 'view', audience: audienceDetail() });
+  it('[AUD-07] [AUD-14] view: Audience Information as content (no field to change), no Reset, Search or submit', async () => {
+    const audience = audienceDetail();
+    renderForm({ mode: 'view', audience });
     expect(screen.getByRole('heading', { level: 1, name: 'Audience Information' })).toBeTruthy();
-    expect(screen.getByLabelText(/Audience name/)).toHaveProperty('disabled', true);
-    expect(screen.getByLabelText('Expected rate from')).toHaveProperty('disabled', true);
-    expect(screen.getByRole('combobox', { name: 'Countries' })).toHaveProperty('disabled', true);
-    const compliance = screen.getByRole('group', { name: 'Location compliance' });
-    for (const choice of within(compliance).getAllByRole('button'))
-      expect(choice).toHaveProperty('disabled', true);
+    expect(screen.getAllByText(audience.name).length).toBeGreaterThan(0);
+    // Read-only reads as text, not as greyed inputs.
+    expect(screen.queryByLabelText(/Audience name/)).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Countries' })).toBeNull();
+    expect(screen.queryByLabelText('Expected rate from')).toBeNull();
     expect(button('Reset')).toBeNull();
     expect(button('Search')).toBeNull();
     expect(button('Save audience')).toBeNull();

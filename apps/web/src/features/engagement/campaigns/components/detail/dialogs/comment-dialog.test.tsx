@@ -17,7 +17,11 @@ function renderDialog(action: 'close' | 'archive', status = 500) {
   const answer =
     status === 200
       ? json(200, campaignDetail({ status: action === 'close' ? 'CLOSED' : 'ARCHIVED' }))
-      : json(status, { status, code: 'X', message: status === 409 ? CAMPAIGN_MESSAGES.wrongStatus : 'boom' });
+      : json(status, {
+          status,
+          code: status === 409 ? 'CAMPAIGN_WRONG_STATUS' : 'INTERNAL',
+          message: status === 409 ? CAMPAIGN_MESSAGES.wrongStatus : 'boom',
+        });
   const fetchMock = stubApi({ [`PATCH /api/campaigns/${CAMPAIGN_ID}/${action}`]: () => answer });
   renderWithProviders(
     <CommentDialog action={action} campaign={campaignDetail({ status: 'OPEN' })} onClose={onClose} />,
@@ -55,7 +59,7 @@ describe('CommentDialog', { timeout: 40_000 }, () => {
     expect(url.searchParams.has('comment')).toBe(false);
   });
 
-  it('a status changed meanwhile (409) is the server message; anything else Something went wrong', async () => {
+  it('a status changed meanwhile (409, CAMPAIGN_WRONG_STATUS) is its message; anything else Something went wrong', async () => {
     const { onClose } = renderDialog('close', 409);
     fireEvent.click(screen.getByRole('button', { name: 'Close campaign' }));
     expect(await screen.findByText(CAMPAIGN_MESSAGES.wrongStatus, {}, SLOW)).toBeTruthy();
