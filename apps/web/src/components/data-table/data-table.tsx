@@ -75,7 +75,7 @@ function DataGridTable<R extends GridValidRowModel>({
 }: DataTableProps<R>) {
   const { t } = useTranslation();
   const apiRef = useGridApiRef();
-  const columnSizing = useColumnAutosize(apiRef, rows, autosize);
+  const resize = useColumnAutosize(apiRef, rows, autosize);
   const selectable = selection !== undefined && onSelectionChange !== undefined;
   const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
   // LIST-04. The grid is controlled, but it "corrects" a model it finds wrong by itself and reports the
@@ -129,7 +129,7 @@ function DataGridTable<R extends GridValidRowModel>({
         autoHeight
         rowHeight={rowHeight}
         autosizeOptions={COLUMN_AUTOSIZE}
-        onResize={columnSizing.onResize}
+        onResize={resize}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
@@ -174,14 +174,6 @@ function DataGridTable<R extends GridValidRowModel>({
           // Loading, the skeleton is as tall as a full page of rows: the footer and what follows the grid
           // stay where the rows will put them (no layout shift when they arrive).
           '--DataGrid-overlayHeight': loading ? `${pageSize * rowHeight}px` : '320px',
-          // The first rows and the headers wait for their columns' widths (useColumnAutosize).
-          ...(rows.length > 0 && !columnSizing.sized
-            ? {
-                '& .MuiDataGrid-columnHeaders, & .MuiDataGrid-virtualScrollerContent': {
-                  visibility: 'hidden',
-                },
-              }
-            : {}),
           ...(onRowOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
         }}

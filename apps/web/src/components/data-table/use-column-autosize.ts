@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { GridApi, GridAutosizeOptions } from '@mui/x-data-grid';
 import { fitColumns } from './fit-columns';
 
@@ -24,35 +24,20 @@ function fitToGrid(api: GridApi): void {
   for (const { field, width } of fitted) api.setColumnWidth(field, width);
 }
 
-export type ColumnAutosize = {
-  /** The grid's resize handler. */
-  onResize: (size: { width: number }) => void;
-  /**
-   * False from the first rows until their columns are sized: the grid hides its cells meanwhile, or
-   * the first page would be drawn at the default widths and then jump to the sized ones (Lighthouse
-   * counted that as layout shift on every list's first load).
-   */
-  sized: boolean;
-};
-
 /**
  * Sizes the columns to the rows shown: after each new page of rows (a server-paged grid has other
- * content on every page) and when the grid changes width.
+ * content on every page) and when the grid changes width. Returns the resize handler for the grid.
  */
 export function useColumnAutosize(
   apiRef: { current: GridApi | null },
   rows: readonly unknown[],
   enabled: boolean,
-): ColumnAutosize {
+): (size: { width: number }) => void {
   const width = useRef<number | null>(null);
-  const [sized, setSized] = useState(!enabled);
   const autosize = useCallback(() => {
     const api = apiRef.current;
     if (!enabled || !api) return;
-    void api
-      .autosizeColumns(COLUMN_AUTOSIZE)
-      .then(() => fitToGrid(api))
-      .finally(() => setSized(true));
+    void api.autosizeColumns(COLUMN_AUTOSIZE).then(() => fitToGrid(api));
   }, [apiRef, enabled]);
   useEffect(() => {
     if (!enabled || rows.length === 0) return;
@@ -62,7 +47,7 @@ export function useColumnAutosize(
   }, [rows, enabled, autosize]);
   // Only a new width: a horizontal scrollbar coming or going changes the height, and sizing again
   // on that would undo the fit (the scrollbar comes back, and so on).
-  const onResize = useCallback(
+  return useCallback(
     (size: { width: number }) => {
       if (width.current === size.width) return;
       width.current = size.width;
@@ -70,5 +55,4 @@ export function useColumnAutosize(
     },
     [autosize],
   );
-  return { onResize, sized: sized || !enabled };
 }
