@@ -141,7 +141,7 @@ test('the Campaign options button sits in the page header and covers neither the
   await expect(block.getByRole('table', { name: 'Campaign activity by day' })).toBeVisible();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const content of [block, page.getByRole('grid', { name: 'Recipients' })]) {
+    for (const content of [block, page.getByRole('region', { name: 'Recipients' })]) {
       await content.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       const [button, box] = [await options.boundingBox(), await content.boundingBox()];
       if (!box) throw new Error('content not laid out');
