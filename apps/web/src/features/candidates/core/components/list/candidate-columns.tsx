@@ -72,7 +72,7 @@ export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
       headerName: t('candidateList.columns.status'),
       // Chips keep their width where they can: the text columns give up room first. The vacancy under
       // the chip may be cut (the cell's title has it in full).
-      minWidth: 170,
+      minWidth: 150,
       maxWidth: 220,
       sortable: false,
       renderCell: ({ row }) => <ListedStatuses items={row.listedStatuses} />,
