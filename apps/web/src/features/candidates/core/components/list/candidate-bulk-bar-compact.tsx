@@ -7,6 +7,7 @@ import LinkIcon from '@mui/icons-material/AddLink';
 import CloseIcon from '@mui/icons-material/Close';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { useTranslation } from 'react-i18next';
+import { bulkBarBackground } from './bulk-bar-background';
 import type { CandidateBulkToolbarProps } from './candidate-bulk-toolbar';
 import { ExportMenu } from './export-menu';
 
@@ -47,7 +48,7 @@ export function CandidateBulkBarCompact({
         pl: 1.5,
         pr: 0.5,
         py: 0.25,
-        bgcolor: none ? 'background.paper' : 'rgba(30, 79, 163, 0.06)',
+        bgcolor: bulkBarBackground(none),
       }}
     >
       <Typography

@@ -4,12 +4,13 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import LinkIcon from '@mui/icons-material/AddLink';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import type { ExportFormat } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { CandidateBulkBarCompact } from './candidate-bulk-bar-compact';
+import { bulkBarBackground } from './bulk-bar-background';
 import { ExportMenu } from './export-menu';
 
 export type CandidateBulkToolbarProps = {
@@ -58,7 +59,7 @@ function CandidateBulkBar({
         gap: 1.5,
         px: 2,
         py: 1.25,
-        bgcolor: (theme) => (none ? theme.palette.background.paper : alpha(theme.palette.primary.main, 0.08)),
+        bgcolor: bulkBarBackground(none),
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexGrow: 1, minWidth: 180 }}>
