@@ -52,7 +52,11 @@ export async function reserveClientAttempt(
         windowStartedAt: nextWindowStart(policy.windowMs),
         blockedUntil: sql`now() + ${delay(nextFailures(policy.windowMs))} * interval '1 millisecond'`,
       },
-      setWhere: sql`${windowOver(policy.windowMs)} or ${loginThrottle.blockedUntil} <= now()`,
+      // `now()` is each transaction's start: of two parallel attempts, the one that began first but
+      // updates second sees the other's `blockedUntil = now()` a moment in its future. Under the free
+      // failures nobody is blocked, so the count alone decides there.
+      setWhere: sql`${windowOver(policy.windowMs)} or ${loginThrottle.failures} < ${policy.freeFailures}
+        or ${loginThrottle.blockedUntil} <= now()`,
     })
     .returning({ key: loginThrottle.key });
   return rows.length > 0;

@@ -45,7 +45,10 @@ async function waitSeconds(db: Db, attempt: PasswordAttempt): Promise<number> {
   const client = await repo.readCounter(db, attempt.client, LOGIN_CLIENT_MEMORY_MS);
   const account = await repo.readCounter(db, attempt.account, LOGIN_THROTTLE_WINDOW_MS);
   const ip = await repo.readCounter(db, attempt.ip, LOGIN_THROTTLE_WINDOW_MS);
-  const waits = [client?.blockedSecondsLeft ?? 0];
+  // Under the free failures nobody waits: a parallel attempt's `blocked_until = now()` can lie a moment
+  // in this transaction's future (throttle-counters.repo.ts, reserveClientAttempt).
+  const blocked = client && client.failures >= LOGIN_FREE_FAILURES_PER_CLIENT;
+  const waits = [blocked ? client.blockedSecondsLeft : 0];
   if (ip && ip.failures >= LOGIN_MAX_FAILURES_PER_IP) waits.push(ip.windowSecondsLeft);
   // Against guessing spread over many IPs: only clients that have themselves failed are held back.
   if (client && account && account.failures >= LOGIN_ACCOUNT_CEILING) waits.push(account.windowSecondsLeft);

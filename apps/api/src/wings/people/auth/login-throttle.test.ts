@@ -135,6 +135,19 @@ describe('sign-in throttling per client (account + IP)', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
   });
 
+  it('a parallel attempt whose transaction began a moment earlier is not refused under the free failures', async () => {
+    // On PostgreSQL, of two parallel sign-ins the one that began first can update second: the other's
+    // `blocked_until = now()` then lies in its future. Stated here as that row, so PGlite shows it too.
+    const user = await t.createUser('TAG');
+    const key = clientKey(ATTACKER, user.email);
+    await setCounter(key, 2);
+    await t.db
+      .update(loginThrottle)
+      .set({ blockedUntil: sql`now() + interval '50 milliseconds'` })
+      .where(eq(loginThrottle.key, key));
+    expect((await loginFrom(ATTACKER, user.email)).statusCode).toBe(200);
+  });
+
   it('an unknown e-mail is answered and throttled exactly like an account', async () => {
     const known = await t.createUser('TAG');
     const unknown = 'Nobody.Here@Example.test';
