@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/index.js';
@@ -10,6 +9,7 @@ import './fastify-types.js';
 import { jobsPlugin, type JobsOptions } from './jobs-plugin.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { loggerOptions } from './lib/logger.js';
+import { requestIdGenerator } from './lib/request-ids.js';
 import { authRoutes, vendorsRoutes, usersRoutes, passwordTokensRoutes } from './wings/people/index.js';
 import {
   candidatesRoutes,
@@ -40,7 +40,7 @@ import {
 } from './wings/engagement/index.js';
 import { generalEmailTemplatesRoutes, mailOutboxRoutes } from './wings/mail/index.js';
 import { lookupsRoutes, settingsReferenceRoutes, assessmentCreditsRoutes } from './wings/settings/index.js';
-import { healthRoutes } from './wings/operations/index.js';
+import { healthRoutes, metricsPlugin } from './wings/operations/index.js';
 import { reportsRoutes, dashboardRoutes, searchRoutes } from './wings/insights/index.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -81,7 +81,9 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
-    genReqId: () => randomUUID(),
+    // A trusted proxy's X-Request-Id (validated) or a new UUID; read by genReqId, not requestIdHeader,
+    // which would take the header from any client. pino logs it as reqId on every line of the request.
+    genReqId: requestIdGenerator(config.trustProxy),
     requestIdHeader: false,
     // Only the configured proxies' X-Forwarded-* is believed (never "trust all"): otherwise a client could
     // pick its IP (dodging every per-IP limit) or its protocol.
@@ -111,6 +113,7 @@ export async function buildApp({
   await app.register(accessControlPlugin);
   await app.register(openApiPlugin);
   await app.register(jobsPlugin, jobs ?? {});
+  await app.register(metricsPlugin); // before the routes: its hook times every one of them
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -107,6 +107,14 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * The bearer token GET /metrics asks for (docs/operations.md, Metrics); unset: no /metrics route at
+   * all. At least 16 characters of printable ASCII without spaces, so it fits an Authorization header.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 printable ASCII characters without spaces')
+    .optional(),
   /** Where the built SPA lives; served by the API in production. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -156,6 +164,8 @@ export type Config = {
   /** Lower-cased domains a campaign's From address may use. */
   campaignFromDomains: string[];
   webDistDir: string | undefined;
+  /** Set: GET /metrics answers Prometheus scrapes that send it as a bearer token; unset: 404. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -204,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     campaignLinkDaysAfterClose: e.CAMPAIGN_LINK_DAYS_AFTER_CLOSE,
     campaignFromDomains: e.CAMPAIGN_FROM_DOMAINS ?? [mailDomain(e.MAIL_FROM)],
     webDistDir: e.WEB_DIST_DIR ? fromRepoRoot(e.WEB_DIST_DIR) : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import proxyAddr from '@fastify/proxy-addr';
 
 export type TrustProxy = false | number | string[];
 export type TrustProxyResult = { ok: true; value: TrustProxy } | { ok: false; message: string };
@@ -61,4 +62,16 @@ export function fastifyTrustProxy(
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
+}
+
+/**
+ * Whether the socket's peer is one of the trusted proxies, so that headers it sets about the request
+ * (X-Request-Id) may be believed: with a hop count every peer is a proxy (the app is reachable only
+ * through them), with addresses the peer must be one of them, with `false` none is.
+ */
+export function trustsPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+  if (trust === false) return () => false;
+  if (typeof trust === 'number') return () => trust > 0;
+  const trusted = proxyAddr.compile(trust);
+  return (address) => address !== undefined && trusted(address, 0);
 }

@@ -87,7 +87,12 @@ describe('bad requests answer 4xx with a message, never 500', () => {
     for (const url of ['/api/nothing-here', '/user-service/nothing', '/search-service/es/x', '/api']) {
       const response = await t.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ status: 404, code: 'NOT_FOUND', message: MESSAGES.notFound });
+      expect(response.json(), url).toEqual({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: MESSAGES.notFound,
+        requestId: response.headers['x-request-id'],
+      });
     }
   });
 

@@ -78,9 +78,13 @@ function wantsPage(request: FastifyRequest): boolean {
   return isEmailedPage(request.url) && !accept.includes('application/json');
 }
 
-/** Every answer of this handler: the one body with a code of the vocabulary (ERR-01). */
-function send(reply: FastifyReply, body: SentApiErrorBody): FastifyReply {
-  return reply.code(body.status).type('application/json; charset=utf-8').send(body);
+/**
+ * Every answer of this handler: the one body with a code of the vocabulary (ERR-01), with the request id
+ * (also in the X-Request-Id header and every log line) for a support request to quote.
+ */
+function send(request: FastifyRequest, reply: FastifyReply, body: Omit<SentApiErrorBody, 'requestId'>) {
+  const sent: SentApiErrorBody = { ...body, requestId: String(request.id) };
+  return reply.code(body.status).type('application/json; charset=utf-8').send(sent);
 }
 
 /**
@@ -92,34 +96,38 @@ export const errorHandlerPlugin = definePlugin<ErrorHandlerOptions>(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
-        const body: SentApiErrorBody = {
+        const body: Omit<SentApiErrorBody, 'requestId'> = {
           status: error.status,
           code: error.code,
           message: error.message,
         };
         if (error.fields) body.fields = [...error.fields];
-        return send(reply, body);
+        return send(request, reply, body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields = validationFields(error.validation, error.validationContext);
-        return send(reply, { status: 400, code: 'VALIDATION', message: validationMessage(fields), fields });
+        return send(request, reply, {
+          status: 400,
+          code: 'VALIDATION',
+          message: validationMessage(fields),
+          fields,
+        });
       }
       const known = (error.code ? FRAMEWORK_ERRORS[error.code] : undefined) ?? databaseInputError(error);
-      if (known) return send(reply, known);
+      if (known) return send(request, reply, known);
       // Other 4xx from Fastify or a plugin (e.g. a bad URL): keep the status, not the internal wording.
       if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-        return send(reply, {
+        return send(request, reply, {
           status: error.statusCode,
           code: 'BAD_REQUEST',
           message: 'The request is not valid',
         });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return send(reply, {
+      return send(request, reply, {
         status: 500,
         code: 'INTERNAL',
         message: MESSAGES.somethingWentWrong,
-        requestId: String(request.id),
       });
     });
 
@@ -128,7 +136,7 @@ export const errorHandlerPlugin = definePlugin<ErrorHandlerOptions>(
         options.pageFallback(reply);
         return;
       }
-      return send(reply, { status: 404, code: 'NOT_FOUND', message: MESSAGES.notFound });
+      return send(request, reply, { status: 404, code: 'NOT_FOUND', message: MESSAGES.notFound });
     });
   },
 );

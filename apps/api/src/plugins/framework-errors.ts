@@ -21,10 +21,8 @@ const PRE_ROUTING: Record<string, Omit<SentApiErrorBody, 'requestId'>> = {
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = PRE_ROUTING[error.code];
   if (!known) request.log.error({ err: error }, 'framework error');
-  const body: SentApiErrorBody = known ?? {
-    status: 500,
-    code: 'INTERNAL',
-    message: MESSAGES.somethingWentWrong,
+  const body: SentApiErrorBody = {
+    ...(known ?? { status: 500, code: 'INTERNAL', message: MESSAGES.somethingWentWrong }),
     requestId: String(request.id),
   };
   void reply

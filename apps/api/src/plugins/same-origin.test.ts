@@ -24,7 +24,12 @@ describe('same-origin check on state-changing requests', () => {
   it('a POST whose Origin is another site is refused with 403 CROSS_ORIGIN', async () => {
     const response = await login({ origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ status: 403, code: 'CROSS_ORIGIN', message: MESSAGES.crossOrigin });
+    expect(response.json()).toEqual({
+      status: 403,
+      code: 'CROSS_ORIGIN',
+      message: MESSAGES.crossOrigin,
+      requestId: response.headers['x-request-id'],
+    });
   });
 
   it('a POST marked Sec-Fetch-Site: cross-site is refused even without Origin', async () => {

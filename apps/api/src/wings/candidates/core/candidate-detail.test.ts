@@ -368,6 +368,11 @@ describe("VENDOR scoping per endpoint: another vendor's candidate is not found",
       headers: { ...headers, cookie: vendorCookie },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: 409, code: 'EMAIL_EXISTS', message: 'Email already exists' });
+    expect(response.json()).toEqual({
+      status: 409,
+      code: 'EMAIL_EXISTS',
+      message: 'Email already exists',
+      requestId: response.headers['x-request-id'],
+    });
   });
 });
