@@ -49,10 +49,8 @@ export default defineConfig({
   // relies on run afterwards, alone (SERIAL_SPECS).
   fullyParallel: false,
   workers: 2,
-  // One retry in CI, for now: on this 2-core machine the candidate-list journeys' first load (about 160
-  // requests) can pass the 10 s expectations while the other worker loads too. The list run reports
-  // a retried pass as flaky; the goal is 0 (see docs/decisions.md, Test runs).
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a failing test (docs/decisions.md, Test runs).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

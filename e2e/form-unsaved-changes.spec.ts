@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { choose } from './support/campaigns.js';
 import { DEMO } from './support/demo.js';
 import { signIn } from './support/session.js';
 import { RUN_DIGITS } from './support/unique.js';
@@ -73,4 +74,31 @@ test('closing the tab of a form with unsaved changes lets the browser ask; an un
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();
   expect(dirty.isClosed()).toBe(false);
+});
+
+test("the campaign wizard's audience step asks before leaving, for its own fields and a custom audience's filters; Next saves without asking", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin, '/internal/engagement/campaigns/new');
+  const name = page.getByLabel(/^Campaign name/);
+  await name.click();
+  await name.fill(`Half-planned outreach ${RUN_DIGITS}`);
+  await menuLink(page, 'Candidates').click();
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/campaigns\/new$/);
+  await expect(name).toHaveValue(`Half-planned outreach ${RUN_DIGITS}`);
+
+  // A custom audience: its filters count too (the page has one guard, the audience form's).
+  await choose(page, 'Audience', 'Custom', 'Custom audience');
+  const countries = page.getByRole('combobox', { name: 'Countries' });
+  await countries.fill('USA');
+  await page.getByRole('option', { name: 'USA', exact: true }).click();
+  await countries.press('Escape');
+  await menuLink(page, 'Candidates').click();
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(countries).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]+\/content$/, { timeout: 30_000 });
+  await expect(leaveDialog(page)).toHaveCount(0);
 });

@@ -59,7 +59,10 @@ test('[VEND-01][VEND-03][VEND-04][VEND-05] create a vendor: the rules under thei
   vendorPath = new URL(page.url()).pathname;
   await expect(page.getByText('Tier 1 · India')).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
-  await expect(page.getByText(/Updated less than 1 minute ago/)).toBeVisible();
+  // The date in the one format (FMT-01, FMT-02); how long ago in its title (FMT-05).
+  const updated = page.getByText(/^Updated \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  await expect(updated).toBeVisible();
+  await expect(updated).toHaveAttribute('title', 'less than 1 minute ago');
   const contact = page.getByRole('region', { name: 'Primary contact' });
   await expect(contact.getByText('Kavya Iyer')).toBeVisible();
   await expect(contact.getByRole('link', { name: 'kavya.iyer@northstar.example' })).toHaveAttribute(

@@ -7,8 +7,10 @@ import { ConfirmDialog } from '../confirm-dialog';
 export type UnsavedChangesGuardProps<T extends FieldValues, TOut> = {
   /** The form's control: its changes not yet saved ask before leaving. */
   control: Control<T, unknown, TOut>;
-  /** Changes kept outside the form (a chosen resume). */
+  /** Changes kept outside the form (a chosen resume, a host page's own fields). */
   alsoDirty?: boolean;
+  /** Saved outside the form's own submit (the page navigates once the save succeeds): let go. */
+  saving?: boolean;
 };
 
 /**
@@ -19,9 +21,10 @@ export type UnsavedChangesGuardProps<T extends FieldValues, TOut> = {
 export function UnsavedChangesGuard<T extends FieldValues, TOut = T>({
   control,
   alsoDirty = false,
+  saving = false,
 }: UnsavedChangesGuardProps<T, TOut>) {
   const { isDirty, isSubmitting } = useFormState({ control });
-  const unsaved = (isDirty || alsoDirty) && !isSubmitting;
+  const unsaved = (isDirty || alsoDirty) && !isSubmitting && !saving;
   useBeforeUnload(unsaved);
   // useBlocker needs the app's data router; a form rendered on its own (a unit test) has none.
   const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { isSpecialAudienceId, type AudienceBody, type CampaignDetail } from '@talent-desk/shared';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { useAudience } from '@/features/engagement/audiences/api/get-audience';
 import { useAudienceOptions } from '@/features/engagement/audiences/api/get-audience-options';
 import { saveAudience } from '@/features/engagement/audiences/api/save-audience';
@@ -29,6 +30,7 @@ export function CampaignAudiencePage({ campaign }: CampaignAudiencePageProps) {
   const step = useAudienceStep(campaign);
   const choice = useWatch({ control: step.form.control, name: 'audienceExternalId' }) ?? 'NONE';
   const savedChoice = choice !== '' && !isSpecialAudienceId(choice) ? choice : '';
+  const { isDirty: stepChanged } = useFormState({ control: step.form.control });
   const [audienceSearch, setAudienceSearch] = useState('');
   const options = useAudienceOptions({
     dropdown_option: 'names_with_external_id',
@@ -69,6 +71,9 @@ export function CampaignAudiencePage({ campaign }: CampaignAudiencePageProps) {
   return (
     <Stack spacing={3}>
       <WizardHeader step="AUDIENCE" campaign={campaign} />
+      {/* Leaving asks first (one guard per page): the custom audience form's guard counts these
+          fields too; otherwise this one asks, and lets go while Next saves. */}
+      {choice === 'CUSTOM' ? null : <UnsavedChangesGuard control={step.form.control} saving={step.saving} />}
       <CampaignAudienceFields
         control={step.form.control}
         campaign={campaign}
@@ -81,6 +86,7 @@ export function CampaignAudiencePage({ campaign }: CampaignAudiencePageProps) {
         <AudienceForm
           mode="campaign"
           audience={customAudienceOf(campaign)}
+          hostUnsaved={stepChanged}
           onSubmit={next}
           footer={({ formId }) => <WizardFooter primary={nextButton(formId)} />}
         />

@@ -56,6 +56,8 @@ export type AudienceFormProps = {
   actions?: ReactNode;
   /** Campaign mode with a saved audience chosen: its name, filters and preview shown, nothing changed. */
   readOnly?: boolean;
+  /** Campaign mode: the host's own fields are changed too (the page has one guard, this form's). */
+  hostUnsaved?: boolean;
 };
 
 const FILTERS_ID = 'audience-filter';
@@ -87,6 +89,7 @@ export function AudienceForm({
   footer,
   actions,
   readOnly: readOnlyCampaign = false,
+  hostUnsaved = false,
 }: AudienceFormProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
@@ -162,7 +165,7 @@ export function AudienceForm({
         onSubmit={submitForm}
         sx={{ p: { xs: 2, sm: 2.5 } }}
       >
-        {mode === 'campaign' || readOnly ? null : <UnsavedChangesGuard control={control} />}
+        {readOnly ? null : <UnsavedChangesGuard control={control} alsoDirty={hostUnsaved} />}
         <Box sx={{ maxWidth: 560 }}>
           {readOnly ? (
             <AudienceNameText name={values.name ?? ''} />
