@@ -22,6 +22,8 @@ const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     SMTP_URL: smtp.url,
     // The tests sign in over a hundred times: a cheap hash of the demo password (only that one).
     SEED_DEMO_PASSWORD_COST: '10',
+    // No load balancer to tell: stop at once when Playwright is done.
+    SHUTDOWN_DRAIN_DELAY_MS: '0',
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

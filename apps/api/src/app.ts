@@ -10,38 +10,8 @@ import { jobsPlugin, type JobsOptions } from './jobs-plugin.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { loggerOptions } from './lib/logger.js';
 import { requestIdGenerator } from './lib/request-ids.js';
-import { authRoutes, vendorsRoutes, usersRoutes, passwordTokensRoutes } from './wings/people/index.js';
-import {
-  candidatesRoutes,
-  publicApplyRoutes,
-  careersIndexRoutes,
-  careersApplicationsRoutes,
-  candidateExportRoutes,
-  candidatePipelineRoutes,
-} from './wings/candidates/index.js';
-import {
-  vacanciesRoutes,
-  vacancyExportRoutes,
-  vacancyImportRoutes,
-  projectImportRoutes,
-  vacancyPipelineRoutes,
-  vacancySharingRoutes,
-  vacancyOverviewRoutes,
-  gloRRoutes,
-} from './wings/vacancies/index.js';
-import {
-  surveyTemplatesRoutes,
-  emailTemplatesRoutes,
-  audiencesRoutes,
-  campaignsRoutes,
-  respondentsRoutes,
-  campaignStatisticsRoutes,
-  publicCampaignRoutes,
-} from './wings/engagement/index.js';
-import { generalEmailTemplatesRoutes, mailOutboxRoutes } from './wings/mail/index.js';
-import { lookupsRoutes, settingsReferenceRoutes, assessmentCreditsRoutes } from './wings/settings/index.js';
-import { healthRoutes, metricsPlugin } from './wings/operations/index.js';
-import { reportsRoutes, dashboardRoutes, searchRoutes } from './wings/insights/index.js';
+import { metricsPlugin } from './wings/operations/index.js';
+import { routesFor, servesApi } from './app-routes.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -89,6 +59,8 @@ export async function buildApp({
     // pick its IP (dodging every per-IP limit) or its protocol.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that has not sent its whole request by then (slow-loris, stalled upload) gets 408.
+    requestTimeout: config.requestTimeoutMs,
     // Errors raised before routing (bad URL encoding, over-long path parameter, broken HTTP, headers
     // over Node's 16 KB) answer in our error shape too.
     frameworkErrors: sendFrameworkError,
@@ -102,8 +74,14 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('files', files ?? fileStorageFor(config));
   app.decorate('gloR', gloR ?? gloRConnectorFor(config));
+  app.decorate('lifecycle', { draining: false });
+  // While stopping, each answer closes its connection: one kept alive would hold the closing server open
+  // until the shutdown deadline.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
 
-  const spaRoot = webDistDir(config);
+  const spaRoot = servesApi(config.processRole) ? webDistDir(config) : undefined;
   await app.register(errorHandlerPlugin, spaRoot ? { pageFallback: pageSender(spaRoot) } : {});
   await app.register(requestIdPlugin);
   await app.register(compressionPlugin); // before the routes: it attaches to each route as added
@@ -111,44 +89,12 @@ export async function buildApp({
   await app.register(sessionPlugin);
   await app.register(sameOriginPlugin);
   await app.register(accessControlPlugin);
-  await app.register(openApiPlugin);
+  if (servesApi(config.processRole)) await app.register(openApiPlugin);
   await app.register(jobsPlugin, jobs ?? {});
-  await app.register(metricsPlugin); // before the routes: its hook times every one of them
+  // Every role, before the routes: its hook times each of them, and a worker is scraped too.
+  await app.register(metricsPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(candidatesRoutes);
-  await app.register(vacanciesRoutes);
-  await app.register(vacancySharingRoutes);
-  await app.register(vacancyOverviewRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(vacancyPipelineRoutes);
-  await app.register(vacancyExportRoutes);
-  await app.register(vacancyImportRoutes);
-  await app.register(projectImportRoutes);
-  await app.register(vendorsRoutes);
-  await app.register(usersRoutes);
-  await app.register(surveyTemplatesRoutes);
-  await app.register(emailTemplatesRoutes);
-  await app.register(audiencesRoutes);
-  await app.register(campaignsRoutes);
-  await app.register(respondentsRoutes);
-  await app.register(campaignStatisticsRoutes);
-  await app.register(passwordTokensRoutes);
-  await app.register(publicApplyRoutes);
-  await app.register(careersIndexRoutes);
-  await app.register(careersApplicationsRoutes);
-  await app.register(publicCampaignRoutes);
-  await app.register(lookupsRoutes);
-  await app.register(candidatePipelineRoutes);
-  await app.register(candidateExportRoutes);
-  await app.register(gloRRoutes);
-  await app.register(mailOutboxRoutes);
-  await app.register(reportsRoutes);
-  await app.register(settingsReferenceRoutes);
-  await app.register(assessmentCreditsRoutes);
-  await app.register(searchRoutes);
-  await app.register(generalEmailTemplatesRoutes);
+  for (const routes of routesFor(config.processRole)) await app.register(routes);
   if (spaRoot) await app.register(spaPlugin, { root: spaRoot });
 
   await app.ready();

@@ -30,6 +30,8 @@ declare module 'fastify' {
     files: FileStorage;
     /** The external recruiting system (GLO-R). */
     gloR: GloRConnector;
+    /** Set when the process starts stopping (main.ts): /readyz then answers 503. */
+    lifecycle: { draining: boolean };
     /** Every registered route with its permission, for the access-control tests. */
     routeTable: RouteEntry[];
   }

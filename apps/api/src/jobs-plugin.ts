@@ -82,11 +82,15 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
     log: app.log,
   });
 
+  // PROCESS_ROLE=web queues jobs but runs none: no worker, no housekeeping, no pg-boss maintenance.
+  const runsJobs = app.appConfig.processRole !== 'web';
   const queue = await startJobQueue({
     executor,
     log: app.log,
     queues: [MAIL_QUEUE, ...campaigns.queues, ...resets.queues],
+    supervise: runsJobs,
     onStarted: (boss) => {
+      if (!runsJobs) return;
       campaigns.start(boss);
       resets.start(boss);
       worker = startMailWorker(boss, {
@@ -97,7 +101,7 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
       });
     },
   });
-  const housekeeping = startHousekeeping(app.database.db, app.log);
+  const housekeeping = runsJobs ? startHousekeeping(app.database.db, app.log) : undefined;
   const wake = () => worker?.wake();
   app.decorate('mailer', createMailer(app.appConfig.mailFrom, mailDeliveryQueue(queue.boss, retry, wake)));
   app.decorate('passwordResets', { request: (email: string) => resets.request(queue.boss(), email) });
@@ -109,7 +113,7 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
   app.addHook('onClose', async () => {
     await Promise.all([
       worker?.stop(STOP_GRACE_MS),
-      housekeeping.stop(STOP_GRACE_MS),
+      housekeeping?.stop(STOP_GRACE_MS),
       campaigns.stop(STOP_GRACE_MS),
       resets.stop(STOP_GRACE_MS),
     ]);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config/index.js';
 import { embeddedDirFor, openDatabase, type Database } from './db/client.js';
@@ -11,7 +12,7 @@ import { fileStorageFor } from './integrations/files/index.js';
 
 /** Reference data always (idempotent); demo data only on the first start of an empty embedded database. */
 async function prepareData(database: Database, config: Config, files: FileStorage): Promise<void> {
-  await runMigrations(database.db);
+  await runMigrations(database.pool);
   await seedReferenceData(database.db);
   if (database.embedded && config.seedDemoData && (await isDatabaseEmpty(database.db))) {
     // The demo resumes go to the storage the app reads them from.
@@ -31,14 +32,25 @@ async function printDemoLogins(database: Database, url: string): Promise<void> {
   if (lines.length > 0) console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`);
 }
 
-/** Close the server first (stop taking requests, finish the ones in flight), then the database. */
-function closeOnSignals(app: FastifyInstance, database: Database): void {
+/**
+ * Stopping (docs/operations.md, Deploys): /readyz answers 503 at once; after SIGTERM (an orchestrator's
+ * stop) requests are still served for SHUTDOWN_DRAIN_DELAY_MS so that load balancers see it and send no
+ * more (SIGINT, Ctrl-C, skips that wait). Then the server closes (no new connection, requests in flight
+ * finish), the jobs stop, then the database. Past SHUTDOWN_TIMEOUT_MS the process exits anyway, with 1.
+ */
+function closeOnSignals(app: FastifyInstance, database: Database, config: Config): void {
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    app.lifecycle.draining = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown deadline passed; exiting now');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     try {
+      if (signal === 'SIGTERM') await sleep(config.shutdownDrainDelayMs);
       await app.close();
       await database.close();
       process.exit(0);
@@ -63,11 +75,13 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     embeddedDir: config.databaseUrl ? undefined : embeddedDirFor(config.dataDir),
     poolSize: config.dbPoolSize,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
   });
   const files = fileStorageFor(config);
   await prepareData(database, config, files);
   const app = await buildApp({ config, database, files });
-  closeOnSignals(app, database);
+  closeOnSignals(app, database, config);
   await app.listen({ host: config.host, port: config.port });
   await printDemoLogins(database, config.publicOrigin);
 }

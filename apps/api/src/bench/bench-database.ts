@@ -40,7 +40,7 @@ export async function openBenchDatabase(
 ): Promise<{ database: Database; seededMs: number | null }> {
   await ensureDatabase(url);
   const database = await openDatabase({ databaseUrl: url, poolSize: 10 });
-  await runMigrations(database.db);
+  await runMigrations(database.pool);
   const count = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM candidates`);
   let seededMs: number | null = null;
   if ((count.rows[0]?.n ?? 0) !== candidates) {

@@ -125,7 +125,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   let app: AppProcess | undefined;
   try {
-    await runMigrations(database.db);
+    await runMigrations(database.pool);
     await seedReferenceData(database.db);
     const seeding = performance.now();
     await seedBenchRecipients(database, recipients);

@@ -63,7 +63,7 @@ async function onServer(statement: string): Promise<void> {
 }
 
 async function measureApp(database: Database, label: string, dataDir: string): Promise<Measured> {
-  await runMigrations(database.db);
+  await runMigrations(database.pool);
   await seedReferenceData(database.db);
   const files = localFileStorage(join(dataDir, 'files'));
   const seeding = performance.now();

@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     poolSize: 10,
   });
   try {
-    await runMigrations(database.db);
+    await runMigrations(database.pool);
     await seedReferenceData(database.db);
     const files = localFileStorage(join(dataDir, 'files'));
     await seedDemoData(database.db, files);

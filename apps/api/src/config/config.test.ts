@@ -67,3 +67,59 @@ describe('PUBLIC_URL and TRUST_PROXY (issue 20: links never come from request he
     expect(() => loadConfig({ CAMPAIGN_FROM_DOMAINS: 'not a domain' })).toThrow(/CAMPAIGN_FROM_DOMAINS/);
   });
 });
+
+describe('process roles, timeouts and stopping (issue 23)', () => {
+  const server = { DATABASE_URL: 'postgresql://td@db:5432/td' };
+
+  it('PROCESS_ROLE defaults to all (npm start stays one process) and takes web or worker on a server', () => {
+    expect(loadConfig({}).processRole).toBe('all');
+    expect(loadConfig({ ...server, PROCESS_ROLE: 'web' }).processRole).toBe('web');
+    expect(loadConfig({ ...server, PROCESS_ROLE: 'worker' }).processRole).toBe('worker');
+    expect(() => loadConfig({ ...server, PROCESS_ROLE: 'jobs' })).toThrow(/PROCESS_ROLE: Invalid option/);
+  });
+
+  it('PROCESS_ROLE web or worker without DATABASE_URL is refused: the embedded database is one process', () => {
+    for (const role of ['web', 'worker']) {
+      expect(() => loadConfig({ PROCESS_ROLE: role })).toThrow(
+        new RegExp(`PROCESS_ROLE: ${role} needs DATABASE_URL.*leave PROCESS_ROLE unset`),
+      );
+    }
+    expect(loadConfig({ PROCESS_ROLE: 'all' }).processRole).toBe('all');
+  });
+
+  it('the timeouts have their defaults and take whole milliseconds within bounds, naming the variable', () => {
+    expect(loadConfig({})).toMatchObject({
+      dbConnectTimeoutMs: 5000,
+      dbStatementTimeoutMs: 30_000,
+      requestTimeoutMs: 120_000,
+      shutdownDrainDelayMs: 5000,
+      shutdownTimeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        DB_CONNECT_TIMEOUT_MS: '2500',
+        DB_STATEMENT_TIMEOUT_MS: '0',
+        REQUEST_TIMEOUT_MS: '60000',
+        SHUTDOWN_DRAIN_DELAY_MS: '0',
+        SHUTDOWN_TIMEOUT_MS: '10000',
+      }),
+    ).toMatchObject({
+      dbConnectTimeoutMs: 2500,
+      dbStatementTimeoutMs: 0,
+      requestTimeoutMs: 60_000,
+      shutdownDrainDelayMs: 0,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: '1.5' })).toThrow(/DB_CONNECT_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
+  it('a drain delay as long as the shutdown deadline is refused: in-flight requests would get no time', () => {
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_DELAY_MS: '30000' })).toThrow(
+      /SHUTDOWN_DRAIN_DELAY_MS: must be shorter than SHUTDOWN_TIMEOUT_MS/,
+    );
+    expect(loadConfig({ SHUTDOWN_DRAIN_DELAY_MS: '29000' }).shutdownDrainDelayMs).toBe(29_000);
+  });
+});

@@ -13,6 +13,10 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const fromRepoRoot = (path: string) => resolve(REPO_ROOT, path);
 
+/** `all` serves HTTP and runs the jobs; `web` only serves; `worker` only runs jobs (and answers probes). */
+export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 /**
  * The only reader of process.env (docs/architecture.md §7). Every variable is documented in the README;
  * a bad value stops the start with a message naming it.
@@ -61,6 +65,18 @@ const envSchema = z.object({
     .max(30 * 24)
     .default(12),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** What this process does (docs/operations.md, Roles): HTTP, jobs, or both (one-process default). */
+  PROCESS_ROLE: z.enum(PROCESS_ROLES).default('all'),
+  /** How long taking a connection may wait for the database (pool: connectionTimeoutMillis). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Every statement of the pool is cancelled after this long (0: never); long reports raise it locally. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** A client must have sent its whole request (headers and body) within this time, else 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  /** SIGTERM: how long /readyz answers 503 while requests are still served, before the server closes. */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** SIGTERM/SIGINT: the process exits by this deadline, whatever is still running. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   /** After how long a campaign recipient claimed by a process that stopped is taken over (README). */
   CAMPAIGN_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   SEED_DEMO_DATA: z
@@ -146,6 +162,16 @@ export type Config = {
   sessionIdleMs: number;
   sessionMaxMs: number;
   dbPoolSize: number;
+  /** What this process does: `web` runs no job, `worker` serves the probes only (app-routes.ts). */
+  processRole: ProcessRole;
+  dbConnectTimeoutMs: number;
+  /** 0: no statement timeout. */
+  dbStatementTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** SIGTERM: /readyz answers 503 this long before the server stops taking requests (SIGINT: none). */
+  shutdownDrainDelayMs: number;
+  /** After a stop signal the process exits within this time (1 if it had to cut work short). */
+  shutdownTimeoutMs: number;
   /** A campaign recipient claimed longer ago than this by a process that stopped is taken over. */
   campaignClaimTimeoutSeconds: number;
   seedDemoData: boolean;
@@ -185,6 +211,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Example: PUBLIC_URL=https://talentdesk.example.com',
     );
   }
+  if (e.PROCESS_ROLE !== 'all' && e.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      `Invalid configuration: PROCESS_ROLE: ${e.PROCESS_ROLE} needs DATABASE_URL. The embedded database ` +
+        'belongs to one process, which then does everything: leave PROCESS_ROLE unset (all), or set ' +
+        'DATABASE_URL to a PostgreSQL server shared by the web and worker processes.',
+    );
+  }
+  if (e.SHUTDOWN_DRAIN_DELAY_MS >= e.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration: SHUTDOWN_DRAIN_DELAY_MS: must be shorter than SHUTDOWN_TIMEOUT_MS ' +
+        `(${e.SHUTDOWN_DRAIN_DELAY_MS} >= ${e.SHUTDOWN_TIMEOUT_MS}): requests in flight need time to finish.`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -202,6 +241,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     dbPoolSize: e.DB_POOL_SIZE,
+    processRole: e.PROCESS_ROLE,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownDrainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     campaignClaimTimeoutSeconds: e.CAMPAIGN_CLAIM_TIMEOUT_SECONDS,
     seedDemoData: e.SEED_DEMO_DATA,
     seedDemoPasswordCost: e.SEED_DEMO_PASSWORD_COST,

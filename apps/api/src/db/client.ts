@@ -32,6 +32,13 @@ export type DatabaseOptions = {
   poolSize: number;
   /** Embedded, in memory: start from this dumped data directory (tests' migrated template). */
   embeddedImage?: Blob | undefined;
+  /**
+   * A server's pool: how long a query may wait for a connection (opening one, or a free one when all are
+   * busy) before it fails. Unset: forever. Embedded requests queue for the one connection by design.
+   */
+  connectTimeoutMs?: number | undefined;
+  /** A server's pool: every statement is cancelled after this long (DB_STATEMENT_TIMEOUT_MS); 0/unset: never. */
+  statementTimeoutMs?: number | undefined;
 };
 
 /**
@@ -61,7 +68,13 @@ const EMBEDDED_SOCKET_CONNECTIONS = EMBEDDED_CONNECTIONS + 1;
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+      // Sent at connection start, so it is every session's default; a long report raises it with SET LOCAL.
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     return wrap(pool, false, async () => {});
   }
 

@@ -17,29 +17,32 @@ export type JobQueueOptions = {
   log: FastifyBaseLogger;
   /** Queue names (standard policy) or queue definitions (another policy, e.g. 'short'). */
   queues: readonly (string | PgBoss.Queue)[];
+  /** Whether this process runs pg-boss's maintenance (a process that runs no job does not). */
+  supervise: boolean;
   /** Runs once pg-boss has started and the queues exist: the place to start workers. */
   onStarted: (boss: PgBoss) => void;
 };
 
 /**
  * pg-boss through the app's pool: no cron scheduler (`schedule: false`: nothing is scheduled, and it
- * would poll on its own), maintenance (`supervise`: expiring the jobs of dead workers into retries,
- * archiving, deleting) every minute under pg-boss's advisory lock, so one process does it. Starting
- * creates or migrates pg-boss's schema. The app starts even when the database does not answer yet
- * (readiness says so): the queue then tries again every 5 s, with a new instance each time (a pg-boss
- * whose start failed half-way never starts again).
+ * would poll on its own), maintenance in the processes that run jobs (`supervise`: expiring the jobs of
+ * dead workers into retries, archiving, deleting) every minute under pg-boss's advisory lock, so one
+ * process does it. Starting creates or migrates pg-boss's schema. The app starts even when the database
+ * does not answer yet (readiness says so): the queue then tries again every 5 s, with a new instance each
+ * time (a pg-boss whose start failed half-way never starts again).
  */
 export async function startJobQueue({
   executor,
   log,
   queues,
+  supervise,
   onStarted,
 }: JobQueueOptions): Promise<JobQueue> {
   const create = () => {
     const instance = new PgBoss({
       db: executor,
       schedule: false,
-      supervise: true,
+      supervise,
       maintenanceIntervalSeconds: 60,
     });
     // pg-boss reports failed maintenance as events; an 'error' event without a listener would crash.

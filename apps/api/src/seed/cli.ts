@@ -26,7 +26,7 @@ async function run(options: SeedCliOptions): Promise<number> {
       `Seeding ${embeddedDir ? `the embedded database ${embeddedDir}` : 'the DATABASE_URL database'}`,
     );
     const started = performance.now();
-    await runMigrations(database.db);
+    await runMigrations(database.pool);
 
     const existing = await countUsers(database.db);
     if (existing > 0 && !options.reset) {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -83,4 +84,13 @@ export async function stopAppProcess(app: AppProcess, graceMs = 20_000): Promise
     app.kill('SIGKILL');
     await app.exited;
   }
+}
+
+/** A loopback port free right now, for a process that must be reached over HTTP (PORT=0 hides its port). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

@@ -13,10 +13,14 @@ export type ServerDatabase = {
 
 /**
  * A fresh database on the PostgreSQL server of TEST_DATABASE_URL for tests that run the app as child
- * processes: a copy of the run's migrated template when there is one (else the app migrates it at start).
+ * processes: a copy of the run's migrated template when there is one (else the app migrates it at start);
+ * `empty`: never the template, the first start migrates it (deploy tests).
  */
-export async function createServerDatabase(serverUrl: string): Promise<ServerDatabase> {
-  const template = inject('testDatabaseTemplate');
+export async function createServerDatabase(
+  serverUrl: string,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<ServerDatabase> {
+  const template = empty ? undefined : inject('testDatabaseTemplate');
   const fromTemplate = template?.serverUrl === serverUrl ? template.serverDatabase : undefined;
   const name = `td_proc_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}${fromTemplate ? ` TEMPLATE ${fromTemplate}` : ''}`);

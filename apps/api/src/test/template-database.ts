@@ -19,13 +19,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const url = new URL(serverUrl);
     url.pathname = `/${serverDatabase}`;
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
-    await runMigrations(database.db);
+    await runMigrations(database.pool);
     await database.close();
     project.provide('testDatabaseTemplate', { serverUrl, serverDatabase });
     return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${serverDatabase} WITH (FORCE)`);
   }
   const database = await openDatabase({ poolSize: 1 });
-  await runMigrations(database.db);
+  await runMigrations(database.pool);
   const image = await database.dumpImage?.();
   await database.close();
   if (!image) throw new Error('the embedded database could not be dumped');

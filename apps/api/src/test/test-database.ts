@@ -30,7 +30,7 @@ export async function openTestDatabase(serverUrl: string | undefined, poolSize =
   if (!serverUrl) {
     const image = template ? new Blob([await readFile(template)]) : undefined;
     const database = await openDatabase({ poolSize, embeddedImage: image });
-    if (!image) await runMigrations(database.db);
+    if (!image) await runMigrations(database.pool);
     return database;
   }
   const name = `td_test_${randomBytes(6).toString('hex')}`;
@@ -38,7 +38,7 @@ export async function openTestDatabase(serverUrl: string | undefined, poolSize =
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
-  if (!template) await runMigrations(database.db);
+  if (!template) await runMigrations(database.pool);
   return {
     ...database,
     close: async () => {

@@ -12,6 +12,7 @@ import {
 } from '@talent-desk/shared';
 import { fileResponse } from '../../../contract/route-docs.js';
 import type { Queryable } from '../../../lib/queryable.js';
+import { withLongStatements } from '../../../lib/long-statements.js';
 import { XLSX_CONTENT_TYPE } from '../../../lib/file-export/xlsx-sink.js';
 import { xlsxWorkbook, type WorkbookSheet } from '../../../lib/file-export/xlsx-workbook.js';
 import { contentDisposition } from '../../candidates/index.js';
@@ -38,6 +39,12 @@ type ReportDefinition<Report> = {
 };
 
 const define = <Report>(definition: ReportDefinition<Report>) => definition;
+
+/**
+ * A report's statements may take this long, whatever DB_STATEMENT_TIMEOUT_MS (unless that is longer):
+ * two years of weekly aggregates over a million candidates is a legitimate long read, not a stuck one.
+ */
+const REPORT_STATEMENT_TIMEOUT_MS = 120_000;
 
 const REPORTS = [
   define({
@@ -82,6 +89,12 @@ function sendWorkbook(reply: FastifyReply, fileName: string, body: Buffer) {
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  const readReport = (report: ReportDefinition<unknown>, query: ReportQuery) =>
+    withLongStatements(
+      db,
+      { timeoutMs: REPORT_STATEMENT_TIMEOUT_MS, defaultTimeoutMs: app.appConfig.dbStatementTimeoutMs },
+      (tx) => report.read(tx, query),
+    );
 
   for (const report of REPORTS as ReportDefinition<unknown>[]) {
     routes.get(
@@ -96,7 +109,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: report.schema },
         },
       },
-      async (request) => report.read(db, request.query),
+      async (request) => readReport(report, request.query),
     );
 
     routes.get(
@@ -114,7 +127,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request, reply) => {
-        const data = await report.read(db, request.query);
+        const data = await readReport(report, request.query);
         const file = await xlsxWorkbook(report.sheets(data));
         return sendWorkbook(reply, reportFileName(report.kind, request.query), file);
       },

@@ -5,7 +5,10 @@ import { isReady } from './health.service.js';
 
 const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
-/** Liveness (no database, so a slow database does not get the process restarted) and readiness. */
+/**
+ * Liveness (no database, so a slow database does not get the process restarted) and readiness, which
+ * also turns 503 as soon as the process starts stopping, so load balancers send it nothing more.
+ */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -22,7 +25,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['health'], response: { 200: statusSchema, 503: statusSchema } },
     },
     async (_request, reply) => {
-      if (await isReady(app.database.db)) return { status: 'ok' as const };
+      if (!app.lifecycle.draining && (await isReady(app.database.db))) return { status: 'ok' as const };
       return reply.code(503).send({ status: 'unavailable' });
     },
   );

@@ -26,6 +26,18 @@ describe('health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('/readyz answers 503 once the process is stopping (draining), /healthz still 200', async () => {
+    t.app.lifecycle.draining = true;
+    try {
+      const ready = await t.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable' });
+      expect((await t.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+
   it('/readyz answers 503 when the database does not answer, /healthz still 200', async () => {
     // Nothing listens on port 1: every query fails at once, as with a database that is down.
     const pool = new pg.Pool({ connectionString: 'postgresql://postgres@127.0.0.1:1/none', max: 1 });
