@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { daysFromNow } from './support/campaigns.js';
+import { campaignId, daysFromNow } from './support/campaigns.js';
 import { DEMO } from './support/demo.js';
 import { shotAtWidths } from './support/screenshot.js';
 import { signIn } from './support/session.js';
@@ -16,15 +16,6 @@ const DEMO_CAMPAIGN = 'Winter availability check';
 const OPEN_TO_NEW = 'Are you open to new opportunities?';
 const NOTICE = 'What is your notice period?';
 const START = 'From when could you start?';
-
-async function campaignId(page: Page, name: string): Promise<string> {
-  const response = await page.request.get(`/api/campaigns?scope=all&search=${encodeURIComponent(name)}`);
-  expect(response.status()).toBe(200);
-  const { content } = (await response.json()) as { content: { externalId: string; name: string }[] };
-  const found = content.find((row) => row.name === name);
-  if (!found) throw new Error(`no campaign ${name}`);
-  return found.externalId;
-}
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Respondents' });
 /** The names in the grid's first rows, top to bottom (the virtualised grid renders those in view). */

@@ -93,9 +93,13 @@ test('[VEND-16][VEND-04] a TAG edits the vendor: a success toast, and without a 
   await expect(contact.getByRole('link')).toHaveCount(1); // the e-mail; no phone line
   await expect(contact.getByText(/\+91/)).toHaveCount(0);
 
-  // Cancel leaves without saving.
+  // Cancel with a change asks first (the unsaved-changes guard), then leaves without saving.
   await page.getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel('Contact name').fill('Somebody Else');
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Leave without saving?' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
   await expect(page.getByRole('region', { name: 'Primary contact' }).getByText('Kavya Rao')).toBeVisible();
 });

@@ -14,7 +14,8 @@ const child = spawn(
     '--conditions=development',
     // --embedded: the embedded database against the server under the same read load;
     // --vacancies: the vacancy list on 10,000 vacancies;
-    // --campaign: one campaign sent to 100,000 recipients by an app process into a local SMTP sink;
+    // --campaign: a campaign sent to 10,000 and one to 100,000 recipients (BENCH_CAMPAIGN_RECIPIENTS), each
+    // by an app process into a local SMTP sink, then both sizes side by side;
     // --mixed [--users 200] [--duration 300] [--think 2000] [--candidates N]: the mixed read load of
     // ADMIN, TAG and VENDOR sessions against an app process on the bench database.
     process.argv.includes('--embedded')

@@ -49,6 +49,7 @@ const PAGES = [
   { name: 'login', roles: ['anonymous'], path: () => '/auth/login' },
   { name: 'forgot password', roles: ['anonymous'], path: () => '/auth/forgot-password' },
   { name: 'set password', roles: ['anonymous'], path: () => `/auth/set-password#token=${UNKNOWN_TOKEN}` },
+  { name: 'careers index', roles: ['anonymous'], path: () => '/jobs' },
   { name: 'careers vacancy', roles: ['anonymous'], path: (ids) => `/jobs/${ids.publishedVacancy}` },
   { name: 'dashboard', roles: EVERY_ROLE, path: () => '/internal/dashboard' },
   { name: 'candidates', roles: EVERY_ROLE, path: () => '/internal/candidates' },

@@ -58,3 +58,13 @@ export async function scheduledCampaign(page: Page, name: string): Promise<strin
   expect(scheduled.status(), await scheduled.text()).toBe(200);
   return externalId;
 }
+
+/** A campaign's id by its exact name, read through the API as the signed-in user. */
+export async function campaignId(page: Page, name: string): Promise<string> {
+  const response = await page.request.get(`/api/campaigns?scope=all&search=${encodeURIComponent(name)}`);
+  expect(response.status()).toBe(200);
+  const { content } = (await response.json()) as { content: { externalId: string; name: string }[] };
+  const found = content.find((row) => row.name === name);
+  if (!found) throw new Error(`no campaign ${name}`);
+  return found.externalId;
+}

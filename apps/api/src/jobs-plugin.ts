@@ -70,6 +70,7 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
         fromDomains: app.appConfig.campaignFromDomains,
       },
       claimTimeoutSeconds: app.appConfig.campaignClaimTimeoutSeconds,
+      smtpConnections: app.appConfig.campaignSmtpConnections,
     },
     options.campaigns,
   );

@@ -79,6 +79,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   /** After how long a campaign recipient claimed by a process that stopped is taken over (README). */
   CAMPAIGN_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** SMTP connections each process keeps for campaign e-mail (README): the relay's limit decides. */
+  CAMPAIGN_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(8),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -174,6 +176,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** A campaign recipient claimed longer ago than this by a process that stopped is taken over. */
   campaignClaimTimeoutSeconds: number;
+  /** SMTP connections of this process's campaign sender, one message on each at a time. */
+  campaignSmtpConnections: number;
   seedDemoData: boolean;
   /** scrypt log2 N of the demo users' password hash (seeding only). */
   seedDemoPasswordCost: number;
@@ -248,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     campaignClaimTimeoutSeconds: e.CAMPAIGN_CLAIM_TIMEOUT_SECONDS,
+    campaignSmtpConnections: e.CAMPAIGN_SMTP_CONNECTIONS,
     seedDemoData: e.SEED_DEMO_DATA,
     seedDemoPasswordCost: e.SEED_DEMO_PASSWORD_COST,
     trustProxy: e.TRUST_PROXY,

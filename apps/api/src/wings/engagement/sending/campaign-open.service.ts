@@ -3,7 +3,7 @@ import type { MailTransaction } from '../../mail/index.js';
 import { campaignRecipientsWhere } from '../campaigns/campaign-audience.js';
 import { closeIfEnded, lockDueScheduled, markOpen } from './campaign-lifecycle.repo.js';
 import { CAMPAIGN_ENGINE_ACTOR } from './engine-actor.js';
-import { audienceCandidateIds, insertRecipients } from './recipient-list.repo.js';
+import { insertAudienceRecipients } from './recipient-list.repo.js';
 
 export type OpenDeps = {
   db: Db;
@@ -34,8 +34,7 @@ export async function openDueCampaign(deps: OpenDeps, campaignId: number): Promi
       return { outcome: 'closed-unopened' };
     }
     const where = await campaignRecipientsWhere(tx, CAMPAIGN_ENGINE_ACTOR, due);
-    const ids = where ? await audienceCandidateIds(tx, where) : [];
-    const recipients = await insertRecipients(tx, campaignId, ids);
+    const recipients = where ? await insertAudienceRecipients(tx, campaignId, where) : 0;
     await markOpen(tx, campaignId);
     if (due.endTime) await deps.queueClose(tx, campaignId, due.endTime);
     return { outcome: 'opened', recipients };

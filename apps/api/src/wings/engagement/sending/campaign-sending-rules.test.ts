@@ -8,6 +8,7 @@ import { prepareCampaign } from './campaign-mail.js';
 import { openDueCampaign } from './campaign-open.service.js';
 import { insertCampaign, insertCandidate, seedRecipients } from '../testing/campaign-fixtures.js';
 import { deliverRecipient } from './deliver-recipient.js';
+import { handOverMarks } from './hand-over-marks.js';
 import { claimRecipients, type ClaimPolicy } from './recipient-claims.repo.js';
 import { confirmStaleHandOvers, markHandedOver } from './recipient-outcomes.repo.js';
 
@@ -111,6 +112,31 @@ describe('campaign sending rules (repositories)', () => {
     expect((await digests()).get(first.id)).toBe(recipientTokenDigest(retry?.token ?? ''));
   });
 
+  it("a fresh campaign's first claim takes exactly one batch (statistics from before it opened), each recipient with its own token", async () => {
+    // Statistics taken before the campaign opened (as autovacuum leaves them) know none of its rows:
+    // a pick the plan could run again per updated row would claim the whole audience in one statement.
+    await query('analyze campaign_recipients');
+    const id = await openedCampaign('firstbatch', 200);
+    const claims = await claimRecipients(database.db, id, POLICY);
+    expect(claims).toHaveLength(POLICY.batchSize);
+    expect(new Set(claims.map((c) => c.token)).size).toBe(POLICY.batchSize);
+    const counts = await query<{ delivery: string; n: number; tokens: number }>(
+      `select delivery::text, count(*)::int as n, count(distinct token_hash)::int as tokens
+       from campaign_recipients where campaign_id = $1 group by delivery order by delivery`,
+      [id],
+    );
+    expect(counts).toEqual([
+      { delivery: 'QUEUED', n: 200 - POLICY.batchSize, tokens: 0 },
+      { delivery: 'SENDING', n: POLICY.batchSize, tokens: POLICY.batchSize },
+    ]);
+    // The batch is the lowest ids: recipients go out in the order the audience listed them.
+    const lowest = await query<{ id: number }>(
+      'select id from campaign_recipients where campaign_id = $1 order by id limit $2',
+      [id, POLICY.batchSize],
+    );
+    expect(claims.map((c) => c.id)).toEqual(lowest.map((row) => row.id));
+  });
+
   it('[CAMP-48] a claim is a fence: once another process has taken an abandoned claim over, the first can no longer hand the message over', async () => {
     const id = await openedCampaign('fence', 1);
     const [first] = await claimRecipients(database.db, id, POLICY);
@@ -131,6 +157,28 @@ describe('campaign sending rules (repositories)', () => {
       first.id,
     ]);
     expect(await claimRecipients(database.db, id, POLICY)).toEqual([]);
+  });
+
+  it('[CAMP-48] hand-over marks asked for together (one statement) are each judged on their own claim: one taken over or already handed over gets none', async () => {
+    const id = await openedCampaign('groupmark', 4);
+    const claims = await claimRecipients(database.db, id, POLICY);
+    const [a, b, c, d] = claims;
+    if (!a || !b || !c || !d) throw new Error('claims missing');
+    // b's claim was taken over meanwhile (its attempt number moved on); d was already handed over.
+    await query('update campaign_recipients set attempts = attempts + 1 where id = $1', [b.id]);
+    expect(await markHandedOver(database.db, d)).toBe(true);
+    const handOver = handOverMarks(database.db);
+    expect(await Promise.all([a, b, c, d].map((claim) => handOver(claim)))).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    const marked = await query<{ id: number }>(
+      'select id from campaign_recipients where campaign_id = $1 and sent_at is not null order by id',
+      [id],
+    );
+    expect(marked.map((row) => row.id)).toEqual([a.id, c.id, d.id].sort((x, y) => x - y));
   });
 
   it('[CAMP-48] after a crash: a message handed over is counted SENT (its event at the hand-over time), never resent; a claim never handed over is sent again', async () => {
@@ -197,6 +245,7 @@ describe('campaign sending rules (repositories)', () => {
     const deps = {
       db: database.db,
       delivery: { kind: 'outbox' } as const,
+      handOver: handOverMarks(database.db),
       maxAttempts: 8,
       log: pino({ level: 'silent' }),
     };

@@ -5,8 +5,9 @@ import type { TemplateCandidate } from '../email-templates/template-values.js';
 import { composeRecipientMail, type PreparedCampaign } from './campaign-mail.js';
 import { mimeOf } from './campaign-mime.js';
 import { keepInOutbox } from './campaign-outbox.repo.js';
+import type { HandOverMarks } from './hand-over-marks.js';
 import { releaseClaim, type RecipientClaim } from './recipient-claims.repo.js';
-import { markHandedOver, markSent, recordFailure } from './recipient-outcomes.repo.js';
+import { markSent, recordFailure } from './recipient-outcomes.repo.js';
 
 /** What became of one recipient: `accepted` ones are confirmed SENT together after the batch. */
 export type DeliveryResult = 'accepted' | 'settled';
@@ -17,6 +18,8 @@ export type CampaignDelivery = { kind: 'smtp'; smtp: HandOverSmtp } | { kind: 'o
 export type DeliverDeps = {
   db: Db;
   delivery: CampaignDelivery;
+  /** The process's hand-over marks, committed together (hand-over-marks.ts). */
+  handOver: HandOverMarks;
   /** Attempts before a recipient still failing for a transient reason is FAILED. */
   maxAttempts: number;
   log: FastifyBaseLogger;
@@ -40,9 +43,7 @@ async function deliverBySmtp(
   raw: Buffer,
   envelopeFrom: string,
 ): Promise<DeliveryResult> {
-  const outcome = await smtp.send({ from: envelopeFrom, to: claim.email, raw }, () =>
-    markHandedOver(deps.db, claim),
-  );
+  const outcome = await smtp.send({ from: envelopeFrom, to: claim.email, raw }, () => deps.handOver(claim));
   if (outcome.kind === 'accepted') return 'accepted';
   if (outcome.kind === 'withheld') {
     await releaseClaim(deps.db, claim);

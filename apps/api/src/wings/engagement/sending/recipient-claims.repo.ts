@@ -54,6 +54,10 @@ type ClaimRow = Omit<RecipientClaim, 'token'> & { tokenHash: string };
  * before any SMTP work. `for update skip locked` lets several processes claim disjoint batches at once;
  * the outer WHERE repeats the condition, so a row changed between the two reads is left alone. The
  * tokens are made here and numbered like the rows picked; the digest a row got names its raw token.
+ * The pick is a MATERIALIZED CTE: it runs once, whatever the plan. Run again per row of the update (a
+ * nested loop over a subquery, chosen on statistics that do not know the new campaign's rows yet), a
+ * skip-locked LIMIT skips the rows the statement already updated and picks the next ones, until the
+ * whole audience is claimed at once (docs/decisions.md, Campaign sending at scale).
  */
 async function claimWhere(
   db: Queryable,
@@ -69,13 +73,13 @@ async function claimWhere(
     }),
   );
   const { rows } = await db.execute<ClaimRow>(sql`
-    with picked as (
+    with picked as materialized (
       select ${r.id} as id from ${r}
       where ${r.campaignId} = ${campaignId} and ${condition}
       order by ${r.id}
       limit ${limit}
       for update skip locked
-    ), numbered as (
+    ), numbered as materialized (
       select id, row_number() over (order by id) as n from picked
     )
     update ${r}

@@ -1,4 +1,4 @@
-import { and, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { campaignRecipients, campaigns } from '../../../db/schema/index.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { claimExpired, claimHolds, type RecipientClaim } from './recipient-claims.repo.js';
@@ -9,21 +9,27 @@ const r = campaignRecipients;
  * The hand-over mark, committed right before the final dot of the SMTP DATA transfer: sent_at set on a
  * claim that still stands, of a campaign still OPEN. It is the fence between processes: a claim taken
  * over by another process (its attempt number changed) or a campaign closed meanwhile gets no mark, and
- * without the mark the message is withheld (never completed). True when marked.
+ * without the mark the message is withheld (never completed). Many claims in one statement (the
+ * messages waiting for their final dot at the same moment: hand-over-marks.ts); each row is judged on
+ * its own. Returns the ids marked.
  */
+export async function markHandedOverMany(
+  db: Queryable,
+  claims: readonly Pick<RecipientClaim, 'id' | 'attempt'>[],
+): Promise<Set<number>> {
+  if (claims.length === 0) return new Set();
+  const { rows } = await db.execute<{ id: number }>(sql`
+    update ${r} set sent_at = now(), updated_at = now()
+    from unnest(${sql.param(claims.map((c) => c.id))}::int[], ${sql.param(claims.map((c) => c.attempt))}::int[]) as c(id, attempt)
+    where ${r.id} = c.id and ${r.attempts} = c.attempt and ${r.delivery} = 'SENDING' and ${r.sentAt} is null
+      and exists (select 1 from ${campaigns} where ${campaigns.id} = ${r.campaignId} and ${campaigns.status} = 'OPEN')
+    returning ${r.id} as "id"`);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** One claim's hand-over mark (markHandedOverMany); true when marked. */
 export async function markHandedOver(db: Queryable, claim: RecipientClaim): Promise<boolean> {
-  const rows = await db
-    .update(r)
-    .set({ sentAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        claimHolds(claim),
-        isNull(r.sentAt),
-        sql`exists (select 1 from ${campaigns} where ${campaigns.id} = ${r.campaignId} and ${campaigns.status} = 'OPEN')`,
-      ),
-    )
-    .returning({ id: r.id });
-  return rows.length === 1;
+  return (await markHandedOverMany(db, [claim])).has(claim.id);
 }
 
 /**
@@ -101,7 +107,7 @@ export async function confirmStaleHandOvers(
       ? sql`campaign_id in (select id from campaigns where status in ('OPEN', 'CLOSED', 'ARCHIVED'))`
       : sql`campaign_id = ${campaignId}`;
   const result = await db.execute<{ id: number }>(sql`
-    with stale as (
+    with stale as materialized (
       select id from ${r}
       where ${campaign} and delivery = 'SENDING' and sent_at is not null and ${claimExpired(timeoutSeconds)}
       for update skip locked

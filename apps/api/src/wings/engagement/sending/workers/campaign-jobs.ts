@@ -6,6 +6,7 @@ import { closeIfEnded } from '../campaign-lifecycle.repo.js';
 import { openDueCampaign } from '../campaign-open.service.js';
 import type { MailSettings } from '../campaign-mail.js';
 import type { CampaignDelivery } from '../deliver-recipient.js';
+import { handOverMarks } from '../hand-over-marks.js';
 import type { ClaimPolicy } from '../recipient-claims.repo.js';
 import { startLifecycleWorker } from './campaign-lifecycle-worker.js';
 import { CAMPAIGN_QUEUES, queueTransition } from './campaign-queues.js';
@@ -24,10 +25,12 @@ export type CampaignJobsOptions = {
   maxAttempts?: number;
   retryDelaySeconds?: number;
   maxRetryDelaySeconds?: number;
-  /** Recipients per claim (25): small, so a claim holds little while other processes could send. */
+  /**
+   * Recipients per claim (100): enough that the per-batch statements (claim, content, candidates,
+   * confirmation) cost little per e-mail and the connections rarely wait at a batch's end; small enough
+   * that other processes share a campaign and a crash leaves few claims to the timeout.
+   */
   batchSize?: number;
-  /** SMTP connections, one message on each at a time (4). */
-  smtpConnections?: number;
 };
 
 export type CampaignJobsDeps = {
@@ -37,6 +40,8 @@ export type CampaignJobsDeps = {
   settings: MailSettings;
   /** CAMPAIGN_CLAIM_TIMEOUT_SECONDS: when another process may take over a dead process's claims. */
   claimTimeoutSeconds: number;
+  /** CAMPAIGN_SMTP_CONNECTIONS: connections to SMTP_URL, one message on each at a time. */
+  smtpConnections: number;
 };
 
 export type CampaignJobs = {
@@ -53,10 +58,10 @@ export type CampaignJobs = {
 
 export function campaignJobs(deps: CampaignJobsDeps, options: CampaignJobsOptions = {}): CampaignJobs {
   const delivery: CampaignDelivery = deps.smtpUrl
-    ? { kind: 'smtp', smtp: handOverSmtp(deps.smtpUrl, options.smtpConnections ?? 4) }
+    ? { kind: 'smtp', smtp: handOverSmtp(deps.smtpUrl, deps.smtpConnections) }
     : { kind: 'outbox' };
   const policy: ClaimPolicy = {
-    batchSize: options.batchSize ?? 25,
+    batchSize: options.batchSize ?? 100,
     retryDelaySeconds: options.retryDelaySeconds ?? 30,
     maxRetryDelaySeconds: options.maxRetryDelaySeconds ?? 3600,
     claimTimeoutSeconds: deps.claimTimeoutSeconds,
@@ -68,6 +73,7 @@ export function campaignJobs(deps: CampaignJobsDeps, options: CampaignJobsOption
     const sender = startCampaignSender({
       db: deps.db,
       delivery,
+      handOver: handOverMarks(deps.db),
       maxAttempts: options.maxAttempts ?? 8,
       log: deps.log,
       policy,
