@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pagePreloads, type PageModules } from './scripts/page-preloads';
 import { precompress } from './scripts/precompress';
+import { previousAssets } from './scripts/previous-assets';
 
 const SHARED_SRC = fileURLToPath(new URL('../../packages/shared/src', import.meta.url));
 
@@ -35,7 +36,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pagePreloads(PAGES), precompress()],
+  plugins: [react(), pagePreloads(PAGES), previousAssets(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -59,7 +60,9 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // Not emptied: an earlier build's hashed files stay a week for the tabs opened before a deploy
+    // (scripts/previous-assets.ts deletes them after); every other file is written anew.
+    emptyOutDir: false,
     assetsDir: 'assets',
     sourcemap: 'hidden', // maps for error reports, not advertised to browsers
     // dist/.vite/manifest.json: the chunk graph, read by scripts/measure-initial-js.mjs.

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -28,6 +28,12 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((e) => join(e.parentPath, e.name));
 }
 
+/** Whether `file` has its .br written after it (by an earlier build). */
+async function compressedSince(file: string): Promise<boolean> {
+  const [plain, br] = await Promise.all([stat(file), stat(`${file}.br`).catch(() => null)]);
+  return br !== null && br.mtimeMs >= plain.mtimeMs;
+}
+
 /**
  * Writes x.br and x.gz beside every text file of `dir` of at least PRECOMPRESS_MIN_BYTES, at the
  * codecs' highest settings (too slow per request, free at build time). A variant that would not be
@@ -38,6 +44,8 @@ export async function precompressDir(dir: string): Promise<PrecompressResult> {
   const files = (await filesUnder(dir)).filter((f) => COMPRESSIBLE.has(extname(f)));
   await Promise.all(
     files.map(async (file) => {
+      // An earlier build's file kept for open tabs (previous-assets.ts) was compressed then.
+      if (await compressedSince(file)) return;
       const plain = await readFile(file);
       if (plain.length < PRECOMPRESS_MIN_BYTES) return;
       const [br, gz] = await Promise.all([

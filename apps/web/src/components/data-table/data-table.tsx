@@ -75,7 +75,10 @@ function DataGridTable<R extends GridValidRowModel>({
 }: DataTableProps<R>) {
   const { t } = useTranslation();
   const apiRef = useGridApiRef();
-  const resize = useColumnAutosize(apiRef, rows, autosize);
+  const { onResize, firstSized } = useColumnAutosize(apiRef, rows, autosize);
+  // Headers and rows stay invisible (their space kept) until the columns have their first widths:
+  // while loading, and until the first rows are sized; an empty list shows its headers at once.
+  const unsized = !firstSized && (loading || rows.length > 0);
   const selectable = selection !== undefined && onSelectionChange !== undefined;
   const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
   // LIST-04. The grid is controlled, but it "corrects" a model it finds wrong by itself and reports the
@@ -129,7 +132,7 @@ function DataGridTable<R extends GridValidRowModel>({
         autoHeight
         rowHeight={rowHeight}
         autosizeOptions={COLUMN_AUTOSIZE}
-        onResize={resize}
+        onResize={onResize}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
@@ -175,6 +178,13 @@ function DataGridTable<R extends GridValidRowModel>({
           // stay where the rows will put them (no layout shift when they arrive).
           '--DataGrid-overlayHeight': loading ? `${pageSize * rowHeight}px` : '320px',
           ...(onRowOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+          ...(unsized
+            ? {
+                '& .MuiDataGrid-columnHeader, & .MuiDataGrid-row, & .MuiDataGrid-filler': {
+                  visibility: 'hidden',
+                },
+              }
+            : {}),
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
         }}
       />

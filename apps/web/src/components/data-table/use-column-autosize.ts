@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GridApi, GridAutosizeOptions } from '@mui/x-data-grid';
 import { fitColumns } from './fit-columns';
 
@@ -24,20 +24,37 @@ function fitToGrid(api: GridApi): void {
   for (const { field, width } of fitted) api.setColumnWidth(field, width);
 }
 
+/** Past this, rows not yet sized are shown anyway (a sizing that never ends must not hide the list). */
+const FIRST_SIZING_MAX_MS = 1_000;
+
 /**
  * Sizes the columns to the rows shown: after each new page of rows (a server-paged grid has other
- * content on every page) and when the grid changes width. Returns the resize handler for the grid.
+ * content on every page) and when the grid changes width. Returns the resize handler for the grid, and
+ * whether the first rows are sized yet: until then the grid keeps its headers and rows invisible, so
+ * that the first sizing moves nothing the user sees (the candidate list's layout shift was 0.13 from it).
  */
 export function useColumnAutosize(
   apiRef: { current: GridApi | null },
   rows: readonly unknown[],
   enabled: boolean,
-): (size: { width: number }) => void {
+): { onResize: (size: { width: number }) => void; firstSized: boolean } {
   const width = useRef<number | null>(null);
+  const [firstSized, setFirstSized] = useState(!enabled);
+  const rowCount = useRef(rows.length);
+  useEffect(() => {
+    rowCount.current = rows.length;
+  }, [rows.length]);
   const autosize = useCallback(() => {
     const api = apiRef.current;
     if (!enabled || !api) return;
-    void api.autosizeColumns(COLUMN_AUTOSIZE).then(() => fitToGrid(api));
+    // A sizing with no rows yet (the grid's first resize) sizes only the headers: not the first one.
+    const withRows = rowCount.current > 0;
+    void api
+      .autosizeColumns(COLUMN_AUTOSIZE)
+      .then(() => fitToGrid(api))
+      .finally(() => {
+        if (withRows) setFirstSized(true);
+      });
   }, [apiRef, enabled]);
   useEffect(() => {
     if (!enabled || rows.length === 0) return;
@@ -45,9 +62,14 @@ export function useColumnAutosize(
     const frame = requestAnimationFrame(autosize);
     return () => cancelAnimationFrame(frame);
   }, [rows, enabled, autosize]);
+  useEffect(() => {
+    if (firstSized || rows.length === 0) return;
+    const timer = setTimeout(() => setFirstSized(true), FIRST_SIZING_MAX_MS);
+    return () => clearTimeout(timer);
+  }, [firstSized, rows.length]);
   // Only a new width: a horizontal scrollbar coming or going changes the height, and sizing again
   // on that would undo the fit (the scrollbar comes back, and so on).
-  return useCallback(
+  const onResize = useCallback(
     (size: { width: number }) => {
       if (width.current === size.width) return;
       width.current = size.width;
@@ -55,4 +77,5 @@ export function useColumnAutosize(
     },
     [autosize],
   );
+  return { onResize, firstSized };
 }

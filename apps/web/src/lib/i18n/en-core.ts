@@ -84,6 +84,9 @@ export const enCore = {
     notFound: 'This page does not exist.',
     retry: 'Try again',
     backToDashboard: 'Back to dashboard',
+    updatedTitle: 'Talent Desk was updated',
+    updated: 'This page belongs to the new version. Reload to continue where you were.',
+    reload: 'Reload',
   },
   /** Texts the server and the shared schemas produce (ERR-02, AUTH-08). */
   messages: MESSAGES,
