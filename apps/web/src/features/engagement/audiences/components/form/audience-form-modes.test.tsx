@@ -118,7 +118,8 @@ describe('AudienceForm modes', { timeout: 40_000 }, () => {
     expect(url?.searchParams.get('size')).toBe('15');
     expect(url?.searchParams.get('page')).toBe('1');
     expect(url?.searchParams.get('enableEmailNotification')).toBe('true');
-    expect(screen.getByRole('link', { name: /Anna Berg/ }).getAttribute('href')).toBe(
+    // The rows show once their columns are sized (data-table.tsx).
+    expect((await screen.findByRole('link', { name: /Anna Berg/ }, SLOW)).getAttribute('href')).toBe(
       '/internal/candidates/30000000-0000-4000-8000-000000000001',
     );
   });
