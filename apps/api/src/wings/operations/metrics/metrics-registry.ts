@@ -74,24 +74,17 @@ export function createAppMetrics(database: Database, log: FastifyBaseLogger): Ap
     help: '1 when this scrape read the database figures below, 0 when the database did not answer',
     registers,
   });
-  const queued = new Gauge({
-    name: 'talentdesk_job_queue_depth',
-    help: 'Jobs waiting to run (created or retry), by pg-boss queue',
-    labelNames: ['queue'] as const,
-    registers,
-  });
-  const active = new Gauge({
-    name: 'talentdesk_job_queue_active',
-    help: 'Jobs running now, by pg-boss queue',
-    labelNames: ['queue'] as const,
-    registers,
-  });
-  const failed = new Gauge({
-    name: 'talentdesk_job_queue_failed',
-    help: 'Jobs failed for good in about the last 12 hours (then pg-boss archives them), by queue',
-    labelNames: ['queue'] as const,
-    registers,
-  });
+  const queueGauge = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ['queue'] as const, registers });
+  const queued = queueGauge(
+    'talentdesk_job_queue_depth',
+    'Jobs waiting to run (created or retry), by pg-boss queue',
+  );
+  const active = queueGauge('talentdesk_job_queue_active', 'Jobs running now, by pg-boss queue');
+  const failed = queueGauge(
+    'talentdesk_job_queue_failed',
+    'Jobs failed for good in about the last 12 hours (then pg-boss archives them), by queue',
+  );
   const outbox = stateGauges('talentdesk_mail_outbox_messages', 'Messages in the mail outbox', registers);
   const recipients = stateGauges('talentdesk_campaign_recipients', 'Campaign recipients', registers);
 
