@@ -29,8 +29,20 @@ declare module 'fastify' {
     };
     /** Queues a forgot-password request; a worker finds the user and e-mails the link (wings/people/password-tokens/password-reset-jobs.ts). */
     passwordResets: { request: (email: string) => Promise<void> };
+    /** Every kind of job worker, and whether this process runs it now (/metrics: talentdesk_job_workers). */
+    jobWorkers: () => ReadonlyMap<JobWorker, boolean>;
   }
 }
+
+/** The kinds of work a process that runs jobs starts (docs/operations.md, Roles). */
+export const JOB_WORKERS = [
+  'mail',
+  'password-resets',
+  'campaigns',
+  'housekeeping',
+  'queue-maintenance',
+] as const;
+export type JobWorker = (typeof JOB_WORKERS)[number];
 
 export type JobsOptions = {
   /** How often an idle worker asks for work; 2 s by default (one light query per poll). */
@@ -59,6 +71,8 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
   const retry = { ...DEFAULT_MAIL_RETRY, ...options.mailRetry };
   const transport = options.mailTransport ?? mailTransportFor(app.appConfig);
   let worker: PollingWorker | undefined;
+  // Marked as each is started, so the gauge says what runs, not what the role promises.
+  const running = new Set<JobWorker>();
   const campaigns = campaignJobs(
     {
       db: app.database.db,
@@ -92,17 +106,22 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
     supervise: runsJobs,
     onStarted: (boss) => {
       if (!runsJobs) return;
+      running.add('queue-maintenance');
       campaigns.start(boss);
+      running.add('campaigns');
       resets.start(boss);
+      running.add('password-resets');
       worker = startMailWorker(boss, {
         pollingIntervalMs,
         deliver: (messageId) =>
           deliverMessage({ db: app.database.db, transport, maxAttempts: retry.maxAttempts }, messageId),
         log: app.log,
       });
+      running.add('mail');
     },
   });
   const housekeeping = runsJobs ? startHousekeeping(app.database.db, app.log) : undefined;
+  if (housekeeping) running.add('housekeeping');
   const wake = () => worker?.wake();
   app.decorate('mailer', createMailer(app.appConfig.mailFrom, mailDeliveryQueue(queue.boss, retry, wake)));
   app.decorate('passwordResets', { request: (email: string) => resets.request(queue.boss(), email) });
@@ -110,6 +129,7 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
     queueOpen: (tx: MailTransaction, campaignId: number, startTime: Date) =>
       campaigns.queueOpen(queue.boss(), tx, campaignId, startTime),
   });
+  app.decorate('jobWorkers', () => new Map(JOB_WORKERS.map((kind) => [kind, running.has(kind)])));
 
   app.addHook('onClose', async () => {
     await Promise.all([
@@ -118,6 +138,7 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
       campaigns.stop(STOP_GRACE_MS),
       resets.stop(STOP_GRACE_MS),
     ]);
+    running.clear();
     await queue.stop();
     await executor.drain();
     executor.close();

@@ -22,10 +22,16 @@ export type AppMetrics = {
 
 /**
  * This process's metrics in a registry of its own (one per app, so test apps do not share counters):
- * Node's defaults, request durations, the pool, and figures read from the database at scrape time.
+ * Node's defaults, request durations, the pool, the job workers it runs, and figures read from the
+ * database at scrape time.
  * docs/operations.md, Metrics, lists them.
  */
-export function createAppMetrics(database: Database, log: FastifyBaseLogger): AppMetrics {
+export function createAppMetrics(
+  database: Database,
+  log: FastifyBaseLogger,
+  /** Every kind of job worker and whether this process runs it (jobs-plugin.ts). */
+  jobWorkers: () => ReadonlyMap<string, boolean>,
+): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -68,6 +74,16 @@ export function createAppMetrics(database: Database, log: FastifyBaseLogger): Ap
     'The pool size (DB_POOL_SIZE; 1 embedded)',
     () => pool.options.max ?? 10,
   );
+
+  new Gauge({
+    name: 'talentdesk_job_workers',
+    help: 'Job workers this process runs (1) or not (0), by worker; a PROCESS_ROLE=web process runs none',
+    labelNames: ['worker'] as const,
+    registers,
+    collect() {
+      for (const [worker, runs] of jobWorkers()) this.set({ worker }, runs ? 1 : 0);
+    },
+  });
 
   const databaseUp = new Gauge({
     name: 'talentdesk_metrics_database_up',

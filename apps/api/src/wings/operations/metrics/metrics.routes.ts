@@ -16,11 +16,11 @@ const UNMATCHED_ROUTE = '(unmatched)';
  * other routes so that its hook applies to them all.
  */
 export const metricsPlugin = definePlugin(
-  { name: 'metrics', dependencies: ['access-control'] },
+  { name: 'metrics', dependencies: ['access-control', 'jobs'] },
   async (app) => {
     const token = app.appConfig.metricsToken;
     if (token === undefined) return;
-    const metrics = createAppMetrics(app.database, app.log);
+    const metrics = createAppMetrics(app.database, app.log, app.jobWorkers);
 
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
+import { JOB_WORKERS } from '../../../jobs-plugin.js';
 import { loadConfig } from '../../../config/index.js';
 import { mailMessages } from '../../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -166,6 +167,34 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(estimate.estimated).toBe(true);
     expect(Object.fromEntries(estimate.counts)).toEqual(Object.fromEntries(exact.counts));
     expect(exact.counts.get('KEPT')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reports which job workers the process runs: all of them in an `all` process, none in a `web` one', async () => {
+    const workers = (samples: Sample[]) =>
+      Object.fromEntries(
+        samples.filter((s) => s.name === 'talentdesk_job_workers').map((s) => [s.labels.worker, s.value]),
+      );
+    expect(workers(await scrape())).toEqual(Object.fromEntries(JOB_WORKERS.map((kind) => [kind, 1])));
+
+    // A web process's config on the same database (the process test runs real ones on PostgreSQL).
+    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/td-test', METRICS_TOKEN: TOKEN };
+    const web = await buildApp({
+      config: { ...loadConfig(env), processRole: 'web' },
+      database: t.database,
+    });
+    try {
+      const response = await web.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(workers(parseExposition(response.body))).toEqual(
+        Object.fromEntries(JOB_WORKERS.map((kind) => [kind, 0])),
+      );
+    } finally {
+      await web.close();
+    }
   });
 
   it('answers 401 with WWW-Authenticate without the token or with a wrong one', async () => {
