@@ -10,7 +10,7 @@ import { FORGOT_PASSWORD_PATH, HOME_PATH, SET_PASSWORD_PATH, sessionStateOf } fr
 import { ForcedSignOut } from './guards/forced-sign-out';
 import { navigationFor } from './navigation';
 import { NavigationContext } from './navigation-context';
-import { page } from './routes/page';
+import { loadRoute, page } from './routes/page';
 import { RouteError } from './routes/route-error';
 import { SessionLoadError } from './routes/session-load-error';
 import { routerFor } from './router-instance';
@@ -31,11 +31,11 @@ function internalRoutes(role: Role, registry: SectionRegistry): RouteObject[] {
     {
       // The shell brings every text beyond the first load's, before any page under it renders, and the
       // toasts' host (its pages' saves announce themselves).
-      lazy: async () => {
+      lazy: loadRoute(async () => {
         mountSnackbars();
         const [layout] = await Promise.all([import('./layout/app-layout'), loadAllTranslations()]);
         return { Component: layout.AppLayout };
-      },
+      }),
       errorElement: <RouteError />,
       children: [
         { index: true, element: toHome },
@@ -57,14 +57,14 @@ const CHANGE_PASSWORD_PATH = '/internal/change-password';
 const passwordChangeRoutes: RouteObject[] = [
   {
     path: 'change-password',
-    lazy: async () => {
+    lazy: loadRoute(async () => {
       mountSnackbars();
       const [route] = await Promise.all([
         import('./routes/internal/required-password-change'),
         loadAllTranslations(),
       ]);
       return { Component: route.default };
-    },
+    }),
     errorElement: <RouteError />,
   },
   { path: '*', element: <Navigate to={CHANGE_PASSWORD_PATH} replace /> },
