@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '@talent-desk/shared';
 import { AppError } from '../errors.js';
 
-export type FieldError = { path: string; message: string };
+export type FieldError = { path: string; message: string; code?: string };
 
 /** Turns validation issues into `{path, message}` items; a missing body or unknown keys are named too. */
 export function validationFields(

@@ -1,11 +1,17 @@
 import type { ApiErrorCode } from './error-codes.js';
 
+/**
+ * One invalid field: its path, the message, and where the message is one of a closed set, its stable
+ * key (`code`), which the web translates rather than recognising the English text.
+ */
+export type ApiFieldError = { path: string; message: string; code?: string };
+
 /** The one error body of the API (ERR-01: ours). `fields` names each invalid field for validation errors. */
 export type ApiErrorBody = {
   status: number;
   code: string;
   message: string;
-  fields?: { path: string; message: string }[];
+  fields?: ApiFieldError[];
   requestId?: string;
 };
 
@@ -16,8 +22,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isFieldError(value: unknown): value is { path: string; message: string } {
-  return isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+function isFieldError(value: unknown): value is ApiFieldError {
+  return (
+    isRecord(value) &&
+    typeof value.path === 'string' &&
+    typeof value.message === 'string' &&
+    (value.code === undefined || typeof value.code === 'string')
+  );
 }
 
 /**
@@ -39,7 +50,11 @@ export function readApiErrorBody(body: unknown): ApiErrorBody | null {
     message,
     ...(fields === undefined
       ? {}
-      : { fields: fields.map(({ path, message: text }) => ({ path, message: text })) }),
+      : {
+          fields: fields.map(({ path, message: text, code: key }) =>
+            key === undefined ? { path, message: text } : { path, message: text, code: key },
+          ),
+        }),
     ...(requestId === undefined ? {} : { requestId }),
   };
 }

@@ -9,6 +9,8 @@ export const apiErrorSchema = z.object({
   status: z.number().int(),
   code: z.enum(API_ERROR_CODES),
   message: z.string(),
-  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  fields: z
+    .array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() }))
+    .optional(),
   requestId: z.string().optional(),
 }) satisfies z.ZodType<ApiErrorBody>;

@@ -66,8 +66,18 @@ describe('survey answers (public survey page and POST /api/public/surveys/{token
     expect(checkSurveyAnswers(SURVEY, submission(answer(2, 0)))).toEqual({
       ok: false,
       issues: [
-        { questionExternalId: id(1), question: 'Question 1', message: M.answerRequired },
-        { questionExternalId: id(3), question: 'Question 3', message: M.answerRequired },
+        {
+          questionExternalId: id(1),
+          question: 'Question 1',
+          key: 'answerRequired',
+          message: M.answerRequired,
+        },
+        {
+          questionExternalId: id(3),
+          question: 'Question 3',
+          key: 'answerRequired',
+          message: M.answerRequired,
+        },
       ],
     });
   });
@@ -101,8 +111,8 @@ describe('survey answers (public survey page and POST /api/public/surveys/{token
     expect(result).toEqual({
       ok: false,
       issues: [
-        { questionExternalId: id(1), question: 'Question 1', message: M.answeredTwice },
-        { questionExternalId: id(77), question: '', message: M.unknownQuestion },
+        { questionExternalId: id(1), question: 'Question 1', key: 'answeredTwice', message: M.answeredTwice },
+        { questionExternalId: id(77), question: '', key: 'unknownQuestion', message: M.unknownQuestion },
       ],
     });
   });

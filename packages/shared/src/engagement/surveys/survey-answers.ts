@@ -22,8 +22,16 @@ export type CheckedAnswer =
   | { questionExternalId: string; type: 'DATE'; value: string }
   | { questionExternalId: string; type: 'SELECT' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE'; value: string[] };
 
-/** A refused answer: its question's id and text, and why. */
-export type AnswerIssue = { questionExternalId: string; question: string; message: string };
+/** The key of a refused answer's message: the API sends it as the field's `code`, the page translates it. */
+export type AnswerIssueKey = keyof typeof M;
+
+/** A refused answer: its question's id and text, why (the message and its stable key). */
+export type AnswerIssue = {
+  questionExternalId: string;
+  question: string;
+  key: AnswerIssueKey;
+  message: string;
+};
 
 export type AnswerCheck = { ok: true; answers: CheckedAnswer[] } | { ok: false; issues: AnswerIssue[] };
 
@@ -47,7 +55,7 @@ export function isCalendarDay(value: string): boolean {
 const isGiven = (value: SurveyAnswerValue | undefined): value is Exclude<SurveyAnswerValue, null> =>
   !(value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0));
 
-type Outcome = { answer: CheckedAnswer } | { message: string };
+type Outcome = { answer: CheckedAnswer } | { key: AnswerIssueKey };
 
 /** One given (non-empty) value against its question's type and options. */
 function checkValue(q: AnswerableQuestion, value: Exclude<SurveyAnswerValue, null>): Outcome {
@@ -57,30 +65,37 @@ function checkValue(q: AnswerableQuestion, value: Exclude<SurveyAnswerValue, nul
     case 'BOOLEAN':
       return typeof value === 'boolean'
         ? { answer: { questionExternalId: id, type: q.type, value } }
-        : { message: M.answerYesNo };
+        : { key: 'answerYesNo' };
     case 'NUMBER':
       return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= SURVEY_NUMBER_LIMIT
         ? { answer: { questionExternalId: id, type: q.type, value } }
-        : { message: M.answerNumber };
+        : { key: 'answerNumber' };
     case 'DATE':
       return typeof value === 'string' && isCalendarDay(value)
         ? { answer: { questionExternalId: id, type: q.type, value } }
-        : { message: M.answerDate };
+        : { key: 'answerDate' };
     case 'SELECT':
     case 'SINGLE_CHOICE':
       return typeof value === 'string' && known.has(value)
         ? { answer: { questionExternalId: id, type: q.type, value: [value] } }
-        : { message: M.answerChoice };
+        : { key: 'answerChoice' };
     case 'MULTIPLE_CHOICE': {
       const chosen = Array.isArray(value) ? value : [];
       const valid =
         chosen.length > 0 && chosen.every((c) => known.has(c)) && new Set(chosen).size === chosen.length;
       return valid
         ? { answer: { questionExternalId: id, type: q.type, value: chosen } }
-        : { message: M.answerChoice };
+        : { key: 'answerChoice' };
     }
   }
 }
+
+const issue = (questionExternalId: string, question: string, key: AnswerIssueKey): AnswerIssue => ({
+  questionExternalId,
+  question,
+  key,
+  message: M[key],
+});
 
 /**
  * The answers of a submission against the survey (the API decides with it; the survey page shows the
@@ -97,22 +112,21 @@ export function checkSurveyAnswers(
   const issues: AnswerIssue[] = [];
   for (const { questionExternalId, value } of answers) {
     const question = byId.get(questionExternalId);
-    if (!question) issues.push({ questionExternalId, question: '', message: M.unknownQuestion });
+    if (!question) issues.push(issue(questionExternalId, '', 'unknownQuestion'));
     else if (given.has(questionExternalId))
-      issues.push({ questionExternalId, question: question.question, message: M.answeredTwice });
+      issues.push(issue(questionExternalId, question.question, 'answeredTwice'));
     else given.set(questionExternalId, value);
   }
   const checked: CheckedAnswer[] = [];
   for (const q of questions) {
     const value = given.get(q.externalId);
     if (!isGiven(value)) {
-      if (q.mandatory)
-        issues.push({ questionExternalId: q.externalId, question: q.question, message: M.answerRequired });
+      if (q.mandatory) issues.push(issue(q.externalId, q.question, 'answerRequired'));
       continue;
     }
     const outcome = checkValue(q, value);
     if ('answer' in outcome) checked.push(outcome.answer);
-    else issues.push({ questionExternalId: q.externalId, question: q.question, message: outcome.message });
+    else issues.push(issue(q.externalId, q.question, outcome.key));
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, answers: checked };
 }

@@ -122,7 +122,7 @@ describe('public survey (GET/POST /api/public/surveys/{token})', () => {
     });
   });
 
-  it('answers are checked per type and mandatory flag (400 naming the question); one submission is stored in one piece; a second is 409 and the page then shows thanks', async () => {
+  it('answers are checked per type and mandatory flag (400 naming the question, with the check’s stable code); one submission is stored in one piece; a second is 409 and the page then shows thanks', async () => {
     const { campaignId, token } = await openCampaign('surveysubmit');
     const survey = (await getSurvey(token)).json<PublicSurvey>();
     const answers = fullAnswers(survey);
@@ -133,6 +133,7 @@ describe('public survey (GET/POST /api/public/surveys/{token})', () => {
       {
         path: `answers.${survey.questions[0]?.externalId}`,
         message: `Are you open to relocation?: ${M.answerRequired}`,
+        code: 'answerRequired',
       },
     ]);
     const wrongType = await postSurvey(token, {
@@ -142,6 +143,7 @@ describe('public survey (GET/POST /api/public/surveys/{token})', () => {
       {
         path: `answers.${survey.questions[1]?.externalId}`,
         message: `How many years of Java?: ${M.answerNumber}`,
+        code: 'answerNumber',
       },
     ]);
     expect(await events(campaignId, 'SURVEY_SUBMITTED')).toBe(0);

@@ -83,6 +83,7 @@ export async function submitPublicSurvey(
         checked.issues.map((issue) => ({
           path: `answers.${issue.questionExternalId}`,
           message: issue.question ? `${issue.question}: ${issue.message}` : issue.message,
+          code: issue.key,
         })),
       );
     }

@@ -46,12 +46,6 @@ export function submissionOf(
   };
 }
 
-/** The message key of a shared answer-check text (the page translates it). */
-export function messageKeyOf(text: string): MessageKey | null {
-  const entry = Object.entries(PUBLIC_SURVEY_MESSAGES).find(([, message]) => message === text);
-  return entry ? (entry[0] as MessageKey) : null;
-}
-
 /**
  * The same check the API makes (packages/shared survey-answers.ts), before sending: the message key
  * of each refused answer by question id; empty when the submission may go.
@@ -62,10 +56,5 @@ export function answerErrors(
 ): Record<string, MessageKey> {
   const checked = checkSurveyAnswers(questions, submissionOf(questions, answers).answers);
   if (checked.ok) return {};
-  return Object.fromEntries(
-    checked.issues.map((issue) => [
-      issue.questionExternalId,
-      messageKeyOf(issue.message) ?? 'answerRequired',
-    ]),
-  );
+  return Object.fromEntries(checked.issues.map((issue) => [issue.questionExternalId, issue.key]));
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PUBLIC_SURVEY_MESSAGES, type PublicSurvey } from '@talent-desk/shared';
+import { PUBLIC_SURVEY_MESSAGES, type ApiFieldError, type PublicSurvey } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { SurveyView, type SurveyViewAnswer } from '@/components/survey/survey-view';
 import { FormError } from '@/components/form/form-error';
@@ -25,14 +25,14 @@ export type PublicSurveyFormProps = {
   onDone: (outcome: SurveyOutcome) => void;
 };
 
-/** The server's 400 names each question as `answers.{id}`, its text ending with a shared message. */
-function serverErrors(fields: readonly { path: string; message: string }[]): Record<string, MessageKey> {
-  const keys = Object.keys(PUBLIC_SURVEY_MESSAGES) as MessageKey[];
+/** The server's 400 names each question as `answers.{id}`, with the answer check's key as its code. */
+function serverErrors(fields: readonly ApiFieldError[]): Record<string, MessageKey> {
   return Object.fromEntries(
-    fields.flatMap((field) => {
-      const key = keys.find((k) => field.message.endsWith(PUBLIC_SURVEY_MESSAGES[k]));
-      return field.path.startsWith('answers.') && key ? [[field.path.slice('answers.'.length), key]] : [];
-    }),
+    fields.flatMap(({ path, code }) =>
+      path.startsWith('answers.') && code !== undefined && Object.hasOwn(PUBLIC_SURVEY_MESSAGES, code)
+        ? [[path.slice('answers.'.length), code as MessageKey]]
+        : [],
+    ),
   );
 }
 
