@@ -100,7 +100,9 @@ for (const [name, path, heading] of MAIN_PAGES) {
   });
 }
 
-test('a candidate page passes axe in the dark scheme, with screenshots at 1440 and 390 px', async ({ page }) => {
+test('a candidate page passes axe in the dark scheme, with screenshots at 1440 and 390 px', async ({
+  page,
+}) => {
   await signIn(page, DEMO.admin, '/internal/candidates');
   await page.getByRole('grid').getByRole('link').first().click();
   await expect(page.getByRole('tablist')).toBeVisible();
@@ -108,7 +110,9 @@ test('a candidate page passes axe in the dark scheme, with screenshots at 1440 a
   await shotAtWidths(page, 'theme-candidate-details');
 });
 
-test('a campaign page passes axe in the dark scheme, with screenshots at 1440 and 390 px', async ({ page }) => {
+test('a campaign page passes axe in the dark scheme, with screenshots at 1440 and 390 px', async ({
+  page,
+}) => {
   // The demo's open campaign (a draft would open its wizard, which has no statistics).
   await signIn(page, DEMO.admin, null);
   await page.goto(`/internal/engagement/campaigns/${await campaignId(page, 'Winter availability check')}`);

@@ -1,6 +1,6 @@
+import type { PUBLIC_SURVEY_MESSAGES } from '@talent-desk/shared';
 import {
   checkSurveyAnswers,
-  PUBLIC_SURVEY_MESSAGES,
   type PublicSurveyQuestion,
   type PublicSurveySubmission,
   type SurveyAnswerValue,
