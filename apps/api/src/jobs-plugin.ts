@@ -16,7 +16,7 @@ import { campaignJobs, type CampaignJobsOptions } from './wings/engagement/index
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { passwordResetJobs, sendRequestedReset } from './wings/people/index.js';
-import type { PollingWorker } from './jobs/polling-worker.js';
+import type { QueueWorker } from './jobs/queue-worker.js';
 import { poolExecutor } from './jobs/pool-executor.js';
 
 declare module 'fastify' {
@@ -45,7 +45,7 @@ export const JOB_WORKERS = [
 export type JobWorker = (typeof JOB_WORKERS)[number];
 
 export type JobsOptions = {
-  /** How often an idle worker asks for work; 2 s by default (one light query per poll). */
+  /** How often an idle worker asks for work; 2 s by default (one light query per poll), at least 500 ms. */
   pollingIntervalMs?: number;
   mailRetry?: Partial<MailRetryPolicy>;
   /** Where messages go; by default chosen from config (SMTP_URL, else kept in the outbox). */
@@ -55,22 +55,23 @@ export type JobsOptions = {
 };
 
 /**
- * How long closing waits for deliveries in progress; a job still running then stays active in the queue
- * and is retried once it expires (it may then be sent twice: docs/decisions.md, Mail).
+ * How long closing waits for deliveries in progress; pg-boss then fails a job still running, so it is
+ * retried later (the message may then be sent twice: docs/decisions.md, Mail).
  */
 const STOP_GRACE_MS = 10_000;
 
 /**
  * The job queue (docs/architecture.md §3, Jobs): pg-boss in the app's database, run entirely through the
- * app's pool (jobs/pool-executor.ts), and this process's workers (jobs/polling-worker.ts). Closing the app
- * stops the workers, then pg-boss, waits for the queue's last queries and closes the SMTP pool, all before
+ * app's pool (jobs/pool-executor.ts), its workers for this process's queues (jobs/queue-worker.ts) and our
+ * own loops for the rest (jobs/polling-worker.ts: housekeeping, campaign sending and sweep). Closing the
+ * app stops pg-boss and the loops, waits for the queue's last queries and closes the SMTP pool, all before
  * the database closes.
  */
 export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app, options) => {
   const executor = poolExecutor(app.database.pool);
   const retry = { ...DEFAULT_MAIL_RETRY, ...options.mailRetry };
   const transport = options.mailTransport ?? mailTransportFor(app.appConfig);
-  let worker: PollingWorker | undefined;
+  let mailWorker: QueueWorker | undefined;
   // Marked as each is started, so the gauge says what runs, not what the role promises.
   const running = new Set<JobWorker>();
   const campaigns = campaignJobs(
@@ -101,17 +102,18 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
   const runsJobs = app.appConfig.processRole !== 'web';
   const queue = await startJobQueue({
     executor,
+    db: app.database.db,
     log: app.log,
     queues: [MAIL_QUEUE, ...campaigns.queues, ...resets.queues],
     supervise: runsJobs,
-    onStarted: (boss) => {
+    onStarted: async (boss) => {
       if (!runsJobs) return;
       running.add('queue-maintenance');
-      campaigns.start(boss);
+      await campaigns.start(boss);
       running.add('campaigns');
-      resets.start(boss);
+      await resets.start(boss);
       running.add('password-resets');
-      worker = startMailWorker(boss, {
+      mailWorker = await startMailWorker(boss, {
         pollingIntervalMs,
         deliver: (messageId) =>
           deliverMessage({ db: app.database.db, transport, maxAttempts: retry.maxAttempts }, messageId),
@@ -122,7 +124,7 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
   });
   const housekeeping = runsJobs ? startHousekeeping(app.database.db, app.log) : undefined;
   if (housekeeping) running.add('housekeeping');
-  const wake = () => worker?.wake();
+  const wake = () => mailWorker?.wake();
   app.decorate('mailer', createMailer(app.appConfig.mailFrom, mailDeliveryQueue(queue.boss, retry, wake)));
   app.decorate('passwordResets', { request: (email: string) => resets.request(queue.boss(), email) });
   app.decorate('campaignScheduler', {
@@ -132,14 +134,13 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
   app.decorate('jobWorkers', () => new Map(JOB_WORKERS.map((kind) => [kind, running.has(kind)])));
 
   app.addHook('onClose', async () => {
+    // pg-boss stops its workers (mail, resets, campaign transitions) while our loops stop beside it.
     await Promise.all([
-      worker?.stop(STOP_GRACE_MS),
+      queue.stop(STOP_GRACE_MS),
       housekeeping?.stop(STOP_GRACE_MS),
       campaigns.stop(STOP_GRACE_MS),
-      resets.stop(STOP_GRACE_MS),
     ]);
     running.clear();
-    await queue.stop();
     await executor.drain();
     executor.close();
     transport.close();

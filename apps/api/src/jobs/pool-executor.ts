@@ -1,9 +1,9 @@
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import type pg from 'pg';
-import type PgBoss from 'pg-boss';
+import type { Db as PgBossDb } from 'pg-boss';
 
 /** pg-boss's SQL runner on the app's pool, which can wait for its queries and then refuse new ones. */
-export type PoolExecutor = PgBoss.Db & {
+export type PoolExecutor = PgBossDb & {
   /** Resolves once no query of the queue is in flight (also those started while waiting). */
   drain: () => Promise<void>;
   /** From now on every query fails at once, never reaching the pool (which is about to end). */
@@ -24,8 +24,8 @@ export class JobQueueClosedError extends Error {
  * simple-protocol string, so they stay on one connection.
  *
  * The pool is ended right after the app closes, and a query still waiting for a connection then would
- * never settle (a worker loop awaiting it would spin on pg-boss's 1 s stop check for good): stopping
- * drains the queue's queries first and closes the adapter.
+ * never settle (and whatever awaits it, such as a pg-boss worker's settling of a job, would wait for good):
+ * stopping drains the queue's queries first and closes the adapter.
  */
 export function poolExecutor(pool: pg.Pool): PoolExecutor {
   const inFlight = new Set<Promise<unknown>>();

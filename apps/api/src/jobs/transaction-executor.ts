@@ -1,5 +1,5 @@
 import type { QueryResult } from 'pg';
-import type PgBoss from 'pg-boss';
+import type { Db as PgBossDb } from 'pg-boss';
 import type { Queryable } from '../lib/queryable.js';
 
 type RawResult = { execute: QueryResult; all: unknown; values: unknown };
@@ -12,7 +12,7 @@ type RawResult = { execute: QueryResult; all: unknown; values: unknown };
  *
  * Drizzle prepares the statement exactly as given (text and positional values) on that connection.
  */
-export function transactionExecutor(tx: Queryable): PgBoss.Db {
+export function transactionExecutor(tx: Queryable): PgBossDb {
   return {
     executeSql: (text: string, values?: unknown[]) =>
       tx._.session

@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { PgBoss, SendOptions } from 'pg-boss';
 import type { DeliveryQueue } from './mailer.js';
 import { transactionExecutor } from '../../../jobs/transaction-executor.js';
 
@@ -28,7 +28,7 @@ const EXPIRE_SECONDS = 300;
  */
 const RETRY_HEADROOM = 3;
 
-export function mailJobOptions(retry: MailRetryPolicy): PgBoss.SendOptions {
+export function mailJobOptions(retry: MailRetryPolicy): SendOptions {
   return {
     retryLimit: retry.maxAttempts + RETRY_HEADROOM,
     retryDelay: retry.retryDelaySeconds,

@@ -6,8 +6,8 @@ import { MAIL_QUEUE } from '../delivery/mail-queue.js';
 import type { TestApp } from '../../../test/test-app.js';
 import type { NewMail } from '../delivery/mailer.js';
 
-/** Fast timing for tests: the worker polls every 200 ms and the first retry comes after 1-2 s. */
-export const FAST_JOBS = { pollingIntervalMs: 200, mailRetry: { retryDelaySeconds: 1 } };
+/** Fast timing for tests: the worker polls every 500 ms (pg-boss's floor) and the first retry comes after 1-2 s. */
+export const FAST_JOBS = { pollingIntervalMs: 500, mailRetry: { retryDelaySeconds: 1 } };
 
 export const aMail = (to: string, overrides: Partial<NewMail> = {}): NewMail => ({
   to: [to],

@@ -99,7 +99,7 @@ export function createAppMetrics(
   const active = queueGauge('talentdesk_job_queue_active', 'Jobs running now, by pg-boss queue');
   const failed = queueGauge(
     'talentdesk_job_queue_failed',
-    'Jobs failed for good in about the last 12 hours (then pg-boss archives them), by queue',
+    'Jobs failed for good in about the last 12 hours (then pg-boss deletes them), by queue',
   );
   const outbox = stateGauges('talentdesk_mail_outbox_messages', 'Messages in the mail outbox', registers);
   const recipients = stateGauges('talentdesk_campaign_recipients', 'Campaign recipients', registers);

@@ -8,8 +8,8 @@ export type JobQueueCounts = { queue: string; queued: number; active: number; fa
 
 /**
  * Jobs per pg-boss queue, every queue listed even when empty: waiting (created or retry), active, and
- * failed. pg-boss keeps finished jobs in its job table for 12 hours, then archives them, so the table stays
- * small and this grouped count cheap; `failed` is thus the failures of about the last 12 hours.
+ * failed. pg-boss deletes finished jobs about 12 hours after they finished (jobs/job-queue.ts), so the
+ * table stays small and this grouped count cheap; `failed` is thus the failures of about the last 12 hours.
  */
 export async function jobQueueCounts(db: Queryable): Promise<JobQueueCounts[]> {
   const result = await db.execute<{ queue: string; queued: string; active: string; failed: string }>(sql`

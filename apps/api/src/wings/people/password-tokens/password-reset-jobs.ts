@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
-import { startPolling, type PollingWorker } from '../../../jobs/polling-worker.js';
+import type { PgBoss, SendOptions } from 'pg-boss';
+import { JOB_DONE, startQueueWorker, type QueueWorker } from '../../../jobs/queue-worker.js';
 
 export const PASSWORD_RESET_QUEUE = 'password-reset-request';
 
@@ -9,15 +9,14 @@ export type PasswordResetJob = { email: string };
 
 export type PasswordResetJobs = {
   queues: readonly string[];
-  /** Starts this process's worker once the queue runs. */
-  start: (boss: PgBoss) => void;
+  /** Starts this process's worker once the queue runs (pg-boss stops it). */
+  start: (boss: PgBoss) => Promise<void>;
   /** Queues a request and wakes this process's worker. */
   request: (boss: PgBoss, email: string) => Promise<void>;
-  stop: (graceMs: number) => Promise<void>;
 };
 
 const BATCH_SIZE = 10;
-const JOB_OPTIONS: PgBoss.SendOptions = { retryLimit: 3, retryDelay: 30, expireInSeconds: 300 };
+const JOB_OPTIONS: SendOptions = { retryLimit: 3, retryDelay: 30, expireInSeconds: 300 };
 
 /**
  * Forgot-password requests run as jobs: the HTTP answer then costs the same whether or not the address
@@ -29,29 +28,24 @@ export function passwordResetJobs(options: {
   handle: (email: string) => Promise<void>;
   log: FastifyBaseLogger;
 }): PasswordResetJobs {
-  let worker: PollingWorker | undefined;
-  const handleJob = async (boss: PgBoss, job: PgBoss.Job<PasswordResetJob>) => {
-    try {
-      const email: unknown = job.data.email;
-      if (typeof email === 'string') await options.handle(email);
-      await boss.complete(PASSWORD_RESET_QUEUE, job.id);
-    } catch (error) {
-      // No address in the log: it is what an attacker typed, or a user's.
-      options.log.warn({ jobId: job.id, err: error }, 'password reset job failed; it will be retried');
-      await boss.fail(PASSWORD_RESET_QUEUE, job.id, { message: 'reset error' }).catch(() => {});
-    }
-  };
+  let worker: QueueWorker | undefined;
   return {
     queues: [PASSWORD_RESET_QUEUE],
-    start: (boss) => {
-      worker = startPolling({
-        intervalMs: options.pollingIntervalMs,
-        poll: async () => {
-          const jobs = await boss.fetch<PasswordResetJob>(PASSWORD_RESET_QUEUE, { batchSize: BATCH_SIZE });
-          for (const job of jobs) await handleJob(boss, job);
-          return jobs.length === BATCH_SIZE;
+    start: async (boss) => {
+      worker = await startQueueWorker<PasswordResetJob>(boss, PASSWORD_RESET_QUEUE, {
+        batchSize: BATCH_SIZE,
+        pollingIntervalMs: options.pollingIntervalMs,
+        handle: async (job) => {
+          try {
+            const email: unknown = job.data.email;
+            if (typeof email === 'string') await options.handle(email);
+            return JOB_DONE;
+          } catch (error) {
+            // No address in the log: it is what an attacker typed, or a user's.
+            options.log.warn({ jobId: job.id, err: error }, 'password reset job failed; it will be retried');
+            return { retry: true, message: 'reset error' };
+          }
         },
-        onError: (error) => options.log.warn({ err: error }, 'password reset worker poll failed'),
       });
     },
     request: async (boss, email) => {
@@ -61,6 +55,5 @@ export function passwordResetJobs(options: {
       }
       worker?.wake();
     },
-    stop: async (graceMs) => worker?.stop(graceMs),
   };
 }

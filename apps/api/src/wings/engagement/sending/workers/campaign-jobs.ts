@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
+import type { PgBoss, Queue } from 'pg-boss';
 import type { Db } from '../../../../db/client.js';
 import { handOverSmtp, type MailTransaction } from '../../../mail/index.js';
 import { closeIfEnded } from '../campaign-lifecycle.repo.js';
@@ -45,14 +45,15 @@ export type CampaignJobsDeps = {
 };
 
 export type CampaignJobs = {
-  queues: readonly PgBoss.Queue[];
-  /** Starts the sender, the lifecycle worker and the sweep of this process. */
-  start: (boss: PgBoss) => void;
+  queues: readonly Queue[];
+  /** Starts the sender, the lifecycle workers (on pg-boss, which stops them) and the sweep of this process. */
+  start: (boss: PgBoss) => Promise<void>;
   /**
    * For the campaigns module: queues the exact-time open of a campaign just scheduled, in the
    * scheduling transaction (the sweep would find it too, up to one sweep later).
    */
   queueOpen: (boss: PgBoss, tx: MailTransaction, campaignId: number, startTime: Date) => Promise<void>;
+  /** Stops the sender and the sweep (the lifecycle workers stop with pg-boss) and closes the SMTP pool. */
   stop: (graceMs: number) => Promise<void>;
 };
 
@@ -69,18 +70,10 @@ export function campaignJobs(deps: CampaignJobsDeps, options: CampaignJobsOption
   const pollingIntervalMs = options.pollingIntervalMs ?? 2000;
   const workers: PollingWorker[] = [];
 
-  const start = (boss: PgBoss) => {
-    const sender = startCampaignSender({
-      db: deps.db,
-      delivery,
-      handOver: handOverMarks(deps.db),
-      maxAttempts: options.maxAttempts ?? 8,
-      log: deps.log,
-      policy,
-      settings: deps.settings,
-      pollingIntervalMs,
-    });
-    const lifecycle = startLifecycleWorker(boss, {
+  const start = async (boss: PgBoss) => {
+    // The lifecycle workers first: if pg-boss refuses them, the start is tried again with nothing else begun.
+    const wakeSender = { now: () => {} };
+    await startLifecycleWorker(boss, {
       pollingIntervalMs,
       log: deps.log,
       open: async (campaignId) => {
@@ -94,19 +87,30 @@ export function campaignJobs(deps: CampaignJobsDeps, options: CampaignJobsOption
         );
         if (result.outcome !== 'nothing-to-do')
           deps.log.info({ campaignId, ...result }, 'campaign due to open');
-        if (result.outcome === 'opened') sender.wake();
+        if (result.outcome === 'opened') wakeSender.now();
       },
       close: async (campaignId) => {
         if (await closeIfEnded(deps.db, campaignId))
           deps.log.info({ campaignId }, 'campaign closed at its end');
       },
     });
+    const sender = startCampaignSender({
+      db: deps.db,
+      delivery,
+      handOver: handOverMarks(deps.db),
+      maxAttempts: options.maxAttempts ?? 8,
+      log: deps.log,
+      policy,
+      settings: deps.settings,
+      pollingIntervalMs,
+    });
     const sweep = startCampaignSweep(boss, deps.db, {
       intervalMs: options.sweepIntervalMs ?? 10_000,
       claimTimeoutSeconds: deps.claimTimeoutSeconds,
       log: deps.log,
     });
-    workers.push(sender, lifecycle, sweep);
+    wakeSender.now = () => sender.wake();
+    workers.push(sender, sweep);
   };
 
   return {

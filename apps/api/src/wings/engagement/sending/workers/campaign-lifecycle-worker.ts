@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import { CAMPAIGN_CLOSE_QUEUE, CAMPAIGN_OPEN_QUEUE, type CampaignTransitionJob } from './campaign-queues.js';
-import { startPolling, type PollingWorker } from '../../../../jobs/polling-worker.js';
+import { JOB_DONE, startQueueWorker, type JobOutcome } from '../../../../jobs/queue-worker.js';
 
 export type LifecycleWorkerOptions = {
   pollingIntervalMs: number;
@@ -16,48 +16,45 @@ export type LifecycleWorkerOptions = {
 const OPEN_BATCH = 2;
 const CLOSE_BATCH = 20;
 
-function campaignIdOf(job: PgBoss.Job<CampaignTransitionJob>): number | null {
+function campaignIdOf(job: Job<CampaignTransitionJob>): number | null {
   const id: unknown = job.data.campaignId;
   return typeof id === 'number' && Number.isInteger(id) ? id : null;
 }
 
 /** One job: done (completed), or failed so pg-boss retries it with backoff; both transitions are idempotent. */
 async function handle(
-  boss: PgBoss,
   queue: string,
-  job: PgBoss.Job<CampaignTransitionJob>,
+  job: Job<CampaignTransitionJob>,
   run: (campaignId: number) => Promise<void>,
   log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<JobOutcome> {
   try {
     const campaignId = campaignIdOf(job);
     if (campaignId !== null) await run(campaignId);
-    await boss.complete(queue, job.id);
+    return JOB_DONE;
   } catch (error) {
     log.warn(
       { jobId: job.id, queue, kind: error instanceof Error ? error.name : 'unknown' },
       'campaign transition failed; it will be retried',
     );
-    await boss.fail(queue, job.id, { message: 'transition error' }).catch(() => {});
+    return { retry: true, message: 'transition error' };
   }
 }
 
 /**
- * This process's worker for the campaign lifecycle jobs (exact start and end, wings/engagement/sending/workers/campaign-queues.ts):
- * any process may run a job; the row locks inside make a second run a no-op.
+ * This process's workers for the campaign lifecycle jobs (exact start and end, wings/engagement/sending/workers/campaign-queues.ts):
+ * any process may run a job; the row locks inside make a second run a no-op. pg-boss stops them.
  */
-export function startLifecycleWorker(boss: PgBoss, options: LifecycleWorkerOptions): PollingWorker {
-  return startPolling({
-    intervalMs: options.pollingIntervalMs,
-    poll: async () => {
-      const opens = await boss.fetch<CampaignTransitionJob>(CAMPAIGN_OPEN_QUEUE, { batchSize: OPEN_BATCH });
-      for (const job of opens) await handle(boss, CAMPAIGN_OPEN_QUEUE, job, options.open, options.log);
-      const closes = await boss.fetch<CampaignTransitionJob>(CAMPAIGN_CLOSE_QUEUE, {
-        batchSize: CLOSE_BATCH,
-      });
-      for (const job of closes) await handle(boss, CAMPAIGN_CLOSE_QUEUE, job, options.close, options.log);
-      return opens.length === OPEN_BATCH || closes.length === CLOSE_BATCH;
-    },
-    onError: (error) => options.log.warn({ err: error }, 'campaign lifecycle poll failed'),
+export async function startLifecycleWorker(boss: PgBoss, options: LifecycleWorkerOptions): Promise<void> {
+  const { pollingIntervalMs, log } = options;
+  await startQueueWorker<CampaignTransitionJob>(boss, CAMPAIGN_OPEN_QUEUE, {
+    batchSize: OPEN_BATCH,
+    pollingIntervalMs,
+    handle: (job) => handle(CAMPAIGN_OPEN_QUEUE, job, options.open, log),
+  });
+  await startQueueWorker<CampaignTransitionJob>(boss, CAMPAIGN_CLOSE_QUEUE, {
+    batchSize: CLOSE_BATCH,
+    pollingIntervalMs,
+    handle: (job) => handle(CAMPAIGN_CLOSE_QUEUE, job, options.close, log),
   });
 }

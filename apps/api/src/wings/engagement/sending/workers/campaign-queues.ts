@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { Db as PgBossDb, PgBoss, Queue } from 'pg-boss';
 import type { Transition } from '../campaign-lifecycle.repo.js';
 
 export const CAMPAIGN_OPEN_QUEUE = 'campaign-open';
@@ -9,7 +9,7 @@ export const CAMPAIGN_CLOSE_QUEUE = 'campaign-close';
  * for the same transition and one job results (the key names the campaign and the due time: a moved
  * start or end is a new key, and the old job finds nothing due).
  */
-export const CAMPAIGN_QUEUES: readonly PgBoss.Queue[] = [
+export const CAMPAIGN_QUEUES: readonly Queue[] = [
   { name: CAMPAIGN_OPEN_QUEUE, policy: 'short' },
   { name: CAMPAIGN_CLOSE_QUEUE, policy: 'short' },
 ];
@@ -24,7 +24,7 @@ const QUEUE_OF = { open: CAMPAIGN_OPEN_QUEUE, close: CAMPAIGN_CLOSE_QUEUE } as c
  * the caller's transaction when `db` is given. Idempotent: a repeat while the first still waits is
  * dropped by the singleton key, and running a transition twice changes nothing.
  */
-export async function queueTransition(boss: PgBoss, transition: Transition, db?: PgBoss.Db): Promise<void> {
+export async function queueTransition(boss: PgBoss, transition: Transition, db?: PgBossDb): Promise<void> {
   const data: CampaignTransitionJob = { campaignId: transition.campaignId };
   await boss.send(QUEUE_OF[transition.kind], data, {
     startAfter: transition.at,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../../../db/client.js';
 import { upcomingTransitions } from '../campaign-lifecycle.repo.js';
 import { requeueAbandonedOutsideOpen } from '../recipient-claims.repo.js';
