@@ -307,45 +307,52 @@ describe('seedDemoData: vacancies and candidates', () => {
     expect([...perCandidate.values()]).toContain(2);
   });
 
-  it('is deterministic; reset removes the resume files; a failed run leaves no rows and no files', async () => {
-    const other = await openTestDatabase(serverUrl);
-    const otherDir = await mkdtemp(join(tmpdir(), 'td-seed-candidates-'));
-    try {
-      const otherFiles = localFileStorage(otherDir);
-      await seedReferenceData(other.db);
-      await seedDemoData(other.db, otherFiles);
-      expect(await snapshotOf(other.db)).toEqual(await snapshotOf(database.db));
-      // The resumes, and the careers-site applications' own files.
-      const [applications] = (
-        await other.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM careers_applications`)
-      ).rows;
-      expect(await storedFileCount(otherDir)).toBe(300 + (applications?.n ?? 0));
+  // Seeds the whole demo twice more and resets it: about 15 s alone, over a minute on a machine whose
+  // both cores run other tests too. The timeout is there to catch a hang, not to time the seed.
+  it(
+    'is deterministic; reset removes the resume files; a failed run leaves no rows and no files',
+    { timeout: 240_000 },
+    async () => {
+      const other = await openTestDatabase(serverUrl);
+      const otherDir = await mkdtemp(join(tmpdir(), 'td-seed-candidates-'));
+      try {
+        const otherFiles = localFileStorage(otherDir);
+        await seedReferenceData(other.db);
+        await seedDemoData(other.db, otherFiles);
+        expect(await snapshotOf(other.db)).toEqual(await snapshotOf(database.db));
+        // The resumes, and the careers-site applications' own files.
+        const [applications] = (
+          await other.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM careers_applications`)
+        ).rows;
+        expect(await storedFileCount(otherDir)).toBe(300 + (applications?.n ?? 0));
 
-      await resetDemoData(other.db, otherFiles);
-      expect(await storedFileCount(otherDir)).toBe(0);
-      const [emptied] = (
-        await other.db.execute<{ n: number }>(
-          sql`SELECT (SELECT count(*) FROM audiences) + (SELECT count(*) FROM candidates) AS n`,
-        )
-      ).rows;
-      expect(Number(emptied?.n)).toBe(0);
+        await resetDemoData(other.db, otherFiles);
+        expect(await storedFileCount(otherDir)).toBe(0);
+        const [emptied] = (
+          await other.db.execute<{ n: number }>(
+            sql`SELECT (SELECT count(*) FROM audiences) + (SELECT count(*) FROM candidates) AS n`,
+          )
+        ).rows;
+        expect(Number(emptied?.n)).toBe(0);
 
-      // Storage that breaks after 50 resumes: the transaction rolls back and the 50 files go too.
-      let puts = 0;
-      const failing: FileStorage = {
-        ...otherFiles,
-        put: async (key, body) => {
-          if (++puts > 50) throw new Error('disk full');
-          await otherFiles.put(key, body);
-        },
-      };
-      await expect(seedDemoData(other.db, failing)).rejects.toThrow('disk full');
-      expect(await storedFileCount(otherDir)).toBe(0);
-      const [left] = (await other.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users`)).rows;
-      expect(left?.n).toBe(0);
-    } finally {
-      await other.close();
-      await rm(otherDir, { recursive: true, force: true });
-    }
-  });
+        // Storage that breaks after 50 resumes: the transaction rolls back and the 50 files go too.
+        let puts = 0;
+        const failing: FileStorage = {
+          ...otherFiles,
+          put: async (key, body) => {
+            if (++puts > 50) throw new Error('disk full');
+            await otherFiles.put(key, body);
+          },
+        };
+        await expect(seedDemoData(other.db, failing)).rejects.toThrow('disk full');
+        expect(await storedFileCount(otherDir)).toBe(0);
+        const [left] = (await other.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users`))
+          .rows;
+        expect(left?.n).toBe(0);
+      } finally {
+        await other.close();
+        await rm(otherDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
