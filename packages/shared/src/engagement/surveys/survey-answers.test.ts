@@ -83,25 +83,25 @@ describe('survey answers (public survey page and POST /api/public/surveys/{token
   });
 
   it('a value of the wrong kind is refused with the type’s message', () => {
-    const cases: [number, unknown, string][] = [
-      [1, 'yes', M.answerYesNo],
-      [2, '42', M.answerNumber],
-      [2, 2e12, M.answerNumber],
-      [3, id(201), M.answerChoice], // another question's option
-      [3, [id(101)], M.answerChoice], // a list for a single choice
-      [4, 'Maybe', M.answerChoice],
-      [5, '28-02-2026', M.answerDate],
-      [5, '2026-02-30', M.answerDate],
-      [6, [id(301), id(301)], M.answerChoice], // chosen twice
-      [6, [id(301), id(999)], M.answerChoice],
-      [6, id(301), M.answerChoice], // not a list
+    const cases: [number, unknown, keyof typeof M][] = [
+      [1, 'yes', 'answerYesNo'],
+      [2, '42', 'answerNumber'],
+      [2, 2e12, 'answerNumber'],
+      [3, id(201), 'answerChoice'], // another question's option
+      [3, [id(101)], 'answerChoice'], // a list for a single choice
+      [4, 'Maybe', 'answerChoice'],
+      [5, '28-02-2026', 'answerDate'],
+      [5, '2026-02-30', 'answerDate'],
+      [6, [id(301), id(301)], 'answerChoice'], // chosen twice
+      [6, [id(301), id(999)], 'answerChoice'],
+      [6, id(301), 'answerChoice'], // not a list
     ];
-    for (const [n, value, message] of cases) {
+    for (const [n, value, key] of cases) {
       const rest = MANDATORY_DONE.filter((a) => a.questionExternalId !== id(n));
       const result = checkSurveyAnswers(SURVEY, submission(...rest, answer(n, value)));
       expect(result, `question ${n} = ${JSON.stringify(value)}`).toEqual({
         ok: false,
-        issues: [{ questionExternalId: id(n), question: `Question ${n}`, message }],
+        issues: [{ questionExternalId: id(n), question: `Question ${n}`, key, message: M[key] }],
       });
     }
   });
