@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { pagePreloads, type PageModules } from './scripts/page-preloads';
 import { precompress } from './scripts/precompress';
 import { previousAssets } from './scripts/previous-assets';
+import { themeWithoutCssVars } from './scripts/theme-without-css-vars';
 
 const SHARED_SRC = fileURLToPath(new URL('../../packages/shared/src', import.meta.url));
 
@@ -29,14 +30,8 @@ const PAGES: PageModules = {
 
 // The SPA: built into apps/web/dist (served by the API in production), one lazy chunk per route; text
 // files precompressed (.br, .gz beside each) for the API's static serving.
-// react-router 7 exports only its development build, dev warnings included (remix-run/react-router
-// issues 12532, 14102); the production build it ships beside it is the one the bundle gets.
-const reactRouterProduction = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
-
-export default defineConfig(({ command }) => ({
-  plugins: [react(), pagePreloads(PAGES), previousAssets(), precompress()],
+export default defineConfig(() => ({
+  plugins: [react(), themeWithoutCssVars(), pagePreloads(PAGES), previousAssets(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -46,7 +41,6 @@ export default defineConfig(({ command }) => ({
       // the build would ship emotion's development build.
       { find: /^@talent-desk\/shared$/, replacement: SHARED_SRC + '/index.ts' },
       { find: /^@talent-desk\/shared\/([a-z-]+)$/, replacement: SHARED_SRC + '/$1/index.ts' },
-      ...(command === 'build' ? [{ find: 'react-router', replacement: reactRouterProduction }] : []),
     ],
   },
   server: {

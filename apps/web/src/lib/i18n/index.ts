@@ -20,6 +20,8 @@ void i18next.use(initReactI18next).init({
   resources: { en: { [defaultNS]: enCore } },
   defaultNS,
   interpolation: { escapeValue: false }, // React escapes
+  // An empty text is meant (i18next 27 would show the key instead): a KPI with no period says nothing.
+  returnEmptyString: true,
 });
 
 export const i18n = i18next;

@@ -31,7 +31,7 @@ export function ReportPage<Kind extends ReportKind>({ kind, render }: ReportPage
     <Stack spacing={3}>
       <Stack spacing={0.5}>
         <Typography variant="h1" component="h1">
-          {t(`reports.pages.${kind}`)}
+          {t(`reports.pages.${kind as ReportKind}`)}
         </Typography>
         <Typography color="text.secondary">
           {t(`reports.intro.${kind as ReportKind}`, {
