@@ -30,7 +30,7 @@ const PAGES: PageModules = {
 
 // The SPA: built into apps/web/dist (served by the API in production), one lazy chunk per route; text
 // files precompressed (.br, .gz beside each) for the API's static serving.
-export default defineConfig(() => ({
+export default defineConfig({
   plugins: [react(), themeWithoutCssVars(), pagePreloads(PAGES), previousAssets(), precompress()],
   resolve: {
     alias: [
@@ -78,4 +78,4 @@ export default defineConfig(() => ({
       },
     },
   },
-}));
+});
