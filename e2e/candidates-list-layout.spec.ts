@@ -98,6 +98,9 @@ test('[LIST-01][LIST-02] at 390 px the list is one card per candidate with the p
   await expectNoSeriousA11yViolations(page);
   await next.click();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  // Page 1 stays on screen until page 2 arrives (both have 15 cards): wait for page 2's range, or the
+  // check below lands on a card of page 1 that is then swapped away.
+  await expect(page.getByText(/^16–30 of \d+$/)).toBeVisible();
   await expect(cards).toHaveCount(15);
 
   // Selecting a card counts it in the bulk bar, as a row's checkbox does.
