@@ -151,7 +151,13 @@ export async function runCampaignSend(serverUrl: string, recipients: number): Pr
         LOG_LEVEL: 'info',
         ...(connections ? { CAMPAIGN_SMTP_CONNECTIONS: connections } : {}),
       },
-      { nodeArgs: ['--import', PROBE] },
+      {
+        nodeArgs: [
+          '--import',
+          PROBE,
+          ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+        ],
+      },
     );
     await app.running;
     const idle = await readProcessMemory(app);

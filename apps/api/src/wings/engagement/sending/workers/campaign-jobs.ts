@@ -31,6 +31,8 @@ export type CampaignJobsOptions = {
    * that other processes share a campaign and a crash leaves few claims to the timeout.
    */
   batchSize?: number;
+  /** Batches in flight at once in this process (3; campaign-sender.ts). */
+  batchesInFlight?: number;
 };
 
 export type CampaignJobsDeps = {
@@ -103,6 +105,7 @@ export function campaignJobs(deps: CampaignJobsDeps, options: CampaignJobsOption
       policy,
       settings: deps.settings,
       pollingIntervalMs,
+      batchesInFlight: options.batchesInFlight ?? 3,
     });
     const sweep = startCampaignSweep(boss, deps.db, {
       intervalMs: options.sweepIntervalMs ?? 10_000,
