@@ -9,6 +9,9 @@ import { buildApp } from './app.js';
 import { existingEmails } from './wings/people/index.js';
 import type { FileStorage } from './integrations/files/file-storage.js';
 import { fileStorageFor } from './integrations/files/index.js';
+import { boundHeapGrowth } from './lib/heap-growth.js';
+
+boundHeapGrowth();
 
 /** Reference data always (idempotent); demo data only on the first start of an empty embedded database. */
 async function prepareData(database: Database, config: Config, files: FileStorage): Promise<void> {

@@ -114,7 +114,8 @@ async function databaseCheck(database: Database, campaignId: number) {
 
 function memoryLine(label: string, memory: ProcessMemory): string {
   const since = memory.rssPeakReset ? '' : ' (since the process started)';
-  return `  ${label}: peak RSS ${mb(memory.rssPeakBytes)}${since}, peak heap used ${mb(memory.heapUsedPeakBytes)} (heap total ${mb(memory.heapTotalPeakBytes)}); RSS now ${mb(memory.rssBytes)}`;
+  const live = memory.heapLiveBytes === null ? '' : `, live heap after a full GC ${mb(memory.heapLiveBytes)}`;
+  return `  ${label}: peak RSS ${mb(memory.rssPeakBytes)}${since}, peak heap used ${mb(memory.heapUsedPeakBytes)} (heap total ${mb(memory.heapTotalPeakBytes)}); RSS now ${mb(memory.rssBytes)}${live}`;
 }
 
 /**
@@ -153,9 +154,11 @@ export async function runCampaignSend(serverUrl: string, recipients: number): Pr
       },
       {
         nodeArgs: [
+          '--expose-gc',
           '--import',
           PROBE,
           ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+          ...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
         ],
       },
     );

@@ -14,6 +14,8 @@ export type ProcessMemory = {
   /** The V8 heap's peaks, sampled every few milliseconds. */
   heapUsedPeakBytes: number;
   heapTotalPeakBytes: number;
+  /** The heap still in use after a full collection at the report (what the process holds, garbage aside). */
+  heapLiveBytes: number | null;
   /** User + system CPU time of the process since it started. */
   cpuMs: number;
 };

@@ -80,7 +80,7 @@ const envSchema = z.object({
   /** After how long a campaign recipient claimed by a process that stopped is taken over (README). */
   CAMPAIGN_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** SMTP connections each process keeps for campaign e-mail (README): the relay's limit decides. */
-  CAMPAIGN_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(8),
+  CAMPAIGN_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(16),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,12 +1,11 @@
+import * as base64 from 'nodemailer/lib/base64';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import type MimeNode from 'nodemailer/lib/mime-node';
+import * as qp from 'nodemailer/lib/qp';
 import type { CampaignMessage } from './campaign-mail.js';
 
-/**
- * The message as it goes on the wire (RFC 5322 MIME: multipart/alternative with the text and HTML
- * parts), built by nodemailer's composer so that encoding and header folding are the same as for the
- * app's other mail.
- */
-export function mimeOf(message: CampaignMessage): Promise<Buffer> {
+/** The composer's tree for one message: the same headers, parts and encodings as the app's other mail. */
+export function mimeTree(message: CampaignMessage): MimeNode {
   return new MailComposer({
     from: message.from,
     to: message.to,
@@ -15,7 +14,46 @@ export function mimeOf(message: CampaignMessage): Promise<Buffer> {
     text: message.text,
     messageId: message.messageId,
     headers: message.headers,
-  })
-    .compile()
-    .build();
+  }).compile();
+}
+
+/** A part's body in its transfer encoding, as the composer's encoder streams write it. */
+function encodedBody(node: MimeNode): string {
+  const { content } = node;
+  if (content === undefined || content === null || (content as unknown) === false) return '';
+  if (typeof content !== 'string' && !Buffer.isBuffer(content))
+    throw new Error('a campaign e-mail part is text held in memory');
+  const encoding = node.getTransferEncoding();
+  if (encoding === 'quoted-printable') return qp.wrap(qp.encode(content), 76);
+  if (encoding === 'base64') return base64.wrap(base64.encode(content), 76);
+  return content.toString();
+}
+
+/** One node and its children, written in the order and with the delimiters of MimeNode.stream. */
+function serialize(node: MimeNode): string {
+  let out = `${node.buildHeaders()}\r\n\r\n${encodedBody(node)}`;
+  if (node.multipart) {
+    node.childNodes.forEach((child, i) => {
+      out += `${i > 0 ? '\r\n' : ''}--${node.boundary}\r\n${serialize(child)}`;
+    });
+    out += `\r\n--${node.boundary}--\r\n`;
+  }
+  return out;
+}
+
+/** A tree written as the composer's stream writes it (which ends the message with a line break). */
+export function serializeTree(node: MimeNode): Buffer {
+  const raw = serialize(node);
+  return Buffer.from(raw.endsWith('\n') ? raw : `${raw}\r\n`);
+}
+
+/**
+ * The message as it goes on the wire (RFC 5322 MIME: multipart/alternative with the text and HTML
+ * parts): nodemailer's composer builds the tree and encodes the headers, and the tree is written here
+ * in one synchronous pass with nodemailer's own quoted-printable and base64 encoders. The composer's
+ * `build()` writes the same bytes (campaign-mime.test.ts) through a stream per part, a setImmediate per
+ * step and an encoder stream per body: about a third of the sender's CPU per e-mail.
+ */
+export function mimeOf(message: CampaignMessage): Buffer {
+  return serializeTree(mimeTree(message));
 }

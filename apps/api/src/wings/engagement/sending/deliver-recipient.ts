@@ -81,5 +81,5 @@ export async function deliverRecipient(
     });
     return 'settled';
   }
-  return deliverBySmtp(deps, deps.delivery.smtp, claim, await mimeOf(message), message.envelopeFrom);
+  return deliverBySmtp(deps, deps.delivery.smtp, claim, mimeOf(message), message.envelopeFrom);
 }

@@ -101,15 +101,21 @@ async function claimWhere(
 }
 
 /**
- * The next batch of a campaign for this process: first recipients whose claim a dead process left
- * behind before handing them over (provably never delivered), then QUEUED ones past their backoff.
+ * The next batch of a campaign for this process: first (unless `abandoned` is false) recipients whose
+ * claim a dead process left behind before handing them over (provably never delivered), then QUEUED
+ * ones past their backoff. Looking for abandoned claims walks every SENDING entry the campaign's index
+ * still holds, dead versions included (each recipient passes through SENDING), so the sender looks only
+ * now and then (campaign-sender.ts), not before every batch.
  */
 export async function claimRecipients(
   db: Queryable,
   campaignId: number,
   policy: ClaimPolicy,
+  { abandoned: takeAbandoned = true }: { abandoned?: boolean } = {},
 ): Promise<RecipientClaim[]> {
-  const abandoned = await claimWhere(db, campaignId, abandonedBeforeHandOver(policy), policy.batchSize);
+  const abandoned = takeAbandoned
+    ? await claimWhere(db, campaignId, abandonedBeforeHandOver(policy), policy.batchSize)
+    : [];
   const fresh = await claimWhere(db, campaignId, readyToTry(policy), policy.batchSize - abandoned.length);
   return [...abandoned, ...fresh];
 }

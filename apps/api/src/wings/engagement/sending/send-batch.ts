@@ -19,12 +19,16 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 }
 
 /**
- * One batch of a campaign: claim (committed), read what the e-mails need, deliver with one message per
- * SMTP connection at a time, confirm the accepted ones together. False when nothing was claimable (all
- * sent, in backoff, or claimed by other processes).
+ * One batch of a campaign: claim (committed; abandoned claims first when `abandoned`), read what the
+ * e-mails need, deliver with one message per SMTP connection at a time, confirm the accepted ones
+ * together. False when nothing was claimable (all sent, in backoff, or claimed by other processes).
  */
-export async function sendBatch(deps: BatchDeps, campaignId: number): Promise<boolean> {
-  const claims = await claimRecipients(deps.db, campaignId, deps.policy);
+export async function sendBatch(
+  deps: BatchDeps,
+  campaignId: number,
+  { abandoned = true }: { abandoned?: boolean } = {},
+): Promise<boolean> {
+  const claims = await claimRecipients(deps.db, campaignId, deps.policy, { abandoned });
   if (claims.length === 0) return false;
   const content = await campaignContent(deps.db, campaignId);
   if (!content) return true; // deleted meanwhile: its recipients went with it
