@@ -228,6 +228,26 @@ describe('campaign sending rules (repositories)', () => {
     expect(await claimRecipients(database.db, retry, POLICY)).toMatchObject([{ id: first.id, attempt: 2 }]);
   });
 
+  it('a claim from where the last one ended takes only later recipients; a claim through the whole campaign finds the earlier ones left QUEUED', async () => {
+    const id = await openedCampaign('claimscope', 25);
+    const first = await claimRecipients(database.db, id, POLICY, { abandoned: false, after: 0 });
+    expect(first).toHaveLength(10);
+    const upTo = Math.max(...first.map((c) => c.id));
+    // One of them goes back to QUEUED, as a failed claim or a retry past its backoff leaves it.
+    const left = first[3];
+    if (!left) throw new Error('nothing claimed');
+    await query("update campaign_recipients set delivery = 'QUEUED', claimed_at = null where id = $1", [
+      left.id,
+    ]);
+
+    const next = await claimRecipients(database.db, id, POLICY, { abandoned: false, after: upTo });
+    expect(next).toHaveLength(10);
+    expect(next.every((c) => c.id > upTo)).toBe(true);
+    const whole = await claimRecipients(database.db, id, POLICY);
+    expect(whole.map((c) => c.id)).toContain(left.id);
+    expect(whole).toHaveLength(6); // the one left, and the last 5
+  });
+
   it('[CAMP-48] without SMTP_URL each e-mail is kept in the outbox (KEPT) in the same transaction that makes its recipient SENT', async () => {
     const id = await openedCampaign('outbox', 2);
     const claims = await claimRecipients(database.db, id, POLICY);

@@ -101,6 +101,16 @@ async function claimWhere(
 }
 
 /**
+ * Where a claim looks. `abandoned`: also for claims dead processes left (default true). `after`: only
+ * for recipients after this id. Claims go in id order, so every recipient before the last one claimed
+ * has left QUEUED, but the campaign's index still holds its QUEUED entry until vacuum: a claim from the
+ * start walks them all, more with every batch. A sender keeps where its last claim ended and looks from
+ * there, and from the start only now and then (retries past their backoff, and rows another process's
+ * failed claim left), see campaign-sender.ts.
+ */
+export type ClaimScope = { abandoned?: boolean; after?: number };
+
+/**
  * The next batch of a campaign for this process: first (unless `abandoned` is false) recipients whose
  * claim a dead process left behind before handing them over (provably never delivered), then QUEUED
  * ones past their backoff. Looking for abandoned claims walks every SENDING entry the campaign's index
@@ -111,12 +121,13 @@ export async function claimRecipients(
   db: Queryable,
   campaignId: number,
   policy: ClaimPolicy,
-  { abandoned: takeAbandoned = true }: { abandoned?: boolean } = {},
+  { abandoned: takeAbandoned = true, after }: ClaimScope = {},
 ): Promise<RecipientClaim[]> {
   const abandoned = takeAbandoned
     ? await claimWhere(db, campaignId, abandonedBeforeHandOver(policy), policy.batchSize)
     : [];
-  const fresh = await claimWhere(db, campaignId, readyToTry(policy), policy.batchSize - abandoned.length);
+  const ready = after === undefined ? readyToTry(policy) : sql`${readyToTry(policy)} and ${r.id} > ${after}`;
+  const fresh = await claimWhere(db, campaignId, ready, policy.batchSize - abandoned.length);
   return [...abandoned, ...fresh];
 }
 

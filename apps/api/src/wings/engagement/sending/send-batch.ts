@@ -1,7 +1,12 @@
 import { campaignContent, templateCandidates } from './campaign-content.repo.js';
 import { prepareCampaign, type MailSettings } from './campaign-mail.js';
 import { deliverRecipient, type DeliverDeps } from './deliver-recipient.js';
-import { claimRecipients, type ClaimPolicy, type RecipientClaim } from './recipient-claims.repo.js';
+import {
+  claimRecipients,
+  type ClaimPolicy,
+  type ClaimScope,
+  type RecipientClaim,
+} from './recipient-claims.repo.js';
 import { markSentMany } from './recipient-outcomes.repo.js';
 
 export type BatchDeps = DeliverDeps & { policy: ClaimPolicy; settings: MailSettings };
@@ -18,20 +23,24 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
 }
 
+/** A batch's outcome: whether it claimed anything, and the highest id it claimed. */
+export type BatchResult = { claimed: boolean; lastId: number | undefined };
+
 /**
- * One batch of a campaign: claim (committed; abandoned claims first when `abandoned`), read what the
- * e-mails need, deliver with one message per SMTP connection at a time, confirm the accepted ones
- * together. False when nothing was claimable (all sent, in backoff, or claimed by other processes).
+ * One batch of a campaign: claim where `scope` says (committed), read what the e-mails need, deliver
+ * with one message per SMTP connection at a time, confirm the accepted ones together. Nothing claimed
+ * when there was nothing claimable there (all sent, in backoff, or claimed by other processes).
  */
 export async function sendBatch(
   deps: BatchDeps,
   campaignId: number,
-  { abandoned = true }: { abandoned?: boolean } = {},
-): Promise<boolean> {
-  const claims = await claimRecipients(deps.db, campaignId, deps.policy, { abandoned });
-  if (claims.length === 0) return false;
+  scope: ClaimScope = {},
+): Promise<BatchResult> {
+  const claims = await claimRecipients(deps.db, campaignId, deps.policy, scope);
+  if (claims.length === 0) return { claimed: false, lastId: undefined };
+  const done: BatchResult = { claimed: true, lastId: claims.at(-1)?.id };
   const content = await campaignContent(deps.db, campaignId);
-  if (!content) return true; // deleted meanwhile: its recipients went with it
+  if (!content) return done; // deleted meanwhile: its recipients went with it
   const prepared = prepareCampaign(content, deps.settings);
   const people = await templateCandidates(
     deps.db,
@@ -56,5 +65,5 @@ export async function sendBatch(
   });
   // One statement for the batch's acceptances (a crash before it: confirmStaleHandOvers does the same).
   await markSentMany(deps.db, accepted);
-  return true;
+  return done;
 }

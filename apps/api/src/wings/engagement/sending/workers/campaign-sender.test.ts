@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { staleCheckIntervalMs } from './campaign-sender.js';
+import { fullLookIntervalMs } from './campaign-sender.js';
 
-describe('how often a sending process looks for what dead processes left', () => {
-  it('every half claim timeout, at most every 30 s: a dead claim waits at most 1.5 timeouts', () => {
-    expect(staleCheckIntervalMs(300)).toBe(30_000); // the default timeout
-    expect(staleCheckIntervalMs(60)).toBe(30_000);
-    expect(staleCheckIntervalMs(5)).toBe(2_500); // the multi-process test's
-    expect(staleCheckIntervalMs(1)).toBe(500);
+describe('how often a sending process looks through a whole campaign', () => {
+  it('every half claim timeout, at most every first retry delay and 30 s: nothing waits much past its time', () => {
+    const look = (claimTimeoutSeconds: number, retryDelaySeconds: number) =>
+      fullLookIntervalMs({ claimTimeoutSeconds, retryDelaySeconds });
+    expect(look(300, 30)).toBe(30_000); // the defaults
+    expect(look(300, 3600)).toBe(30_000);
+    expect(look(300, 10)).toBe(10_000);
+    expect(look(5, 30)).toBe(2_500); // the multi-process test's timeout
+    expect(look(300, 0.2)).toBe(200); // the sending tests' retries
   });
 });

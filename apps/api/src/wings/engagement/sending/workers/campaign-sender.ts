@@ -1,5 +1,6 @@
 import { openCampaignIds } from '../campaign-lifecycle.repo.js';
 import { confirmStaleHandOvers } from '../recipient-outcomes.repo.js';
+import type { ClaimScope } from '../recipient-claims.repo.js';
 import { sendBatch, type BatchDeps } from '../send-batch.js';
 import { startPolling, type PollingWorker } from '../../../../jobs/polling-worker.js';
 
@@ -14,33 +15,41 @@ export type SenderOptions = BatchDeps & {
 };
 
 /**
- * How often a process looks for what dead processes left (claims past the timeout, before or after the
- * hand-over): half the claim timeout, at most every 30 s. Those recipients have waited the timeout
- * already; looking before every batch cost a walk over every SENDING entry of the campaign's index, dead
- * versions included, which grew with the campaign (19 ms a batch at 60,000 sent).
+ * How often a process looks through a whole campaign: for what dead processes left (claims past the
+ * timeout, before or after the hand-over), for retries past their backoff, and for rows a failed claim
+ * of another process left behind. In between, claims start where this process's last one ended
+ * (recipient-claims.repo.ts, ClaimScope). Half the claim timeout, at most the first retry's delay and
+ * at most 30 s. Looking from the start before every batch walked every SENDING and QUEUED entry the
+ * campaign's index still held, dead versions included, which grew with the campaign (27 ms a batch at
+ * 60,000 sent).
  */
-export function staleCheckIntervalMs(claimTimeoutSeconds: number): number {
-  return Math.min(30_000, (claimTimeoutSeconds * 1000) / 2);
+export function fullLookIntervalMs(policy: {
+  claimTimeoutSeconds: number;
+  retryDelaySeconds: number;
+}): number {
+  return Math.min(30_000, (policy.claimTimeoutSeconds * 1000) / 2, policy.retryDelaySeconds * 1000);
 }
 
 /**
  * This process's campaign sender: `batchesInFlight` loops, each round of which takes one batch of every
  * OPEN campaign, and rounds follow each other without a pause while there is work. The loops share the
  * SMTP connections and the hand-over marks' group commit; they, like other processes, get disjoint
- * batches from the claims' row locks and none waits for another. The first loop also settles, now and
- * then, what dead processes left. The API never waits for the sender: it runs beside the requests, a
+ * batches from the claims' row locks and none waits for another. Claims continue where the process's
+ * last one ended; now and then the first loop looks through the whole campaign instead (fullLookIntervalMs). The API never waits for the sender: it runs beside the requests, a
  * short statement at a time.
  */
 export function startCampaignSender(options: SenderOptions): PollingWorker {
   const timeout = options.policy.claimTimeoutSeconds;
-  const interval = staleCheckIntervalMs(timeout);
-  /** When the first loop last looked for stale claims, per campaign. */
-  const lastStaleCheck = new Map<number, number>();
+  const interval = fullLookIntervalMs(options.policy);
+  /** Per OPEN campaign: when the first loop last looked through it all, and where claims got to since. */
+  const lastFullLook = new Map<number, number>();
+  const claimedUpTo = new Map<number, number>();
 
-  const staleCheckDue = async (campaignId: number): Promise<boolean> => {
+  /** Whether this round looks through the whole campaign; if so, settles stale hand-overs first. */
+  const fullLookDue = async (campaignId: number): Promise<boolean> => {
     const now = Date.now();
-    if (now - (lastStaleCheck.get(campaignId) ?? -Infinity) < interval) return false;
-    lastStaleCheck.set(campaignId, now);
+    if (now - (lastFullLook.get(campaignId) ?? -Infinity) < interval) return false;
+    lastFullLook.set(campaignId, now);
     const confirmed = await confirmStaleHandOvers(options.db, timeout, campaignId);
     if (confirmed > 0)
       options.log.warn(
@@ -50,17 +59,26 @@ export function startCampaignSender(options: SenderOptions): PollingWorker {
     return true;
   };
 
-  const loop = (settlesStale: boolean) =>
+  const loop = (looksThrough: boolean) =>
     startPolling({
       intervalMs: options.pollingIntervalMs,
       poll: async () => {
         let worked = false;
         const open = await openCampaignIds(options.db);
-        if (settlesStale)
-          for (const id of lastStaleCheck.keys()) if (!open.includes(id)) lastStaleCheck.delete(id);
+        if (looksThrough)
+          for (const id of lastFullLook.keys())
+            if (!open.includes(id)) {
+              lastFullLook.delete(id);
+              claimedUpTo.delete(id);
+            }
         for (const campaignId of open) {
-          const abandoned = settlesStale && (await staleCheckDue(campaignId));
-          if (await sendBatch(options, campaignId, { abandoned })) worked = true;
+          const full = looksThrough && (await fullLookDue(campaignId));
+          const scope: ClaimScope = full ? {} : { abandoned: false, after: claimedUpTo.get(campaignId) ?? 0 };
+          const batch = await sendBatch(options, campaignId, scope);
+          if (!batch.claimed) continue;
+          worked = true;
+          if (!full && batch.lastId !== undefined)
+            claimedUpTo.set(campaignId, Math.max(batch.lastId, claimedUpTo.get(campaignId) ?? 0));
         }
         return worked;
       },
