@@ -35,21 +35,27 @@ export function fullLookIntervalMs(policy: {
  * OPEN campaign, and rounds follow each other without a pause while there is work. The loops share the
  * SMTP connections and the hand-over marks' group commit; they, like other processes, get disjoint
  * batches from the claims' row locks and none waits for another. Claims continue where the process's
- * last one ended; now and then the first loop looks through the whole campaign instead (fullLookIntervalMs). The API never waits for the sender: it runs beside the requests, a
- * short statement at a time.
+ * last one ended; now and then the first loop looks through the whole campaign instead
+ * (fullLookIntervalMs). The API never waits for the sender: it runs beside the requests, a short
+ * statement at a time.
  */
 export function startCampaignSender(options: SenderOptions): PollingWorker {
   const timeout = options.policy.claimTimeoutSeconds;
   const interval = fullLookIntervalMs(options.policy);
   /** Per OPEN campaign: when the first loop last looked through it all, and where claims got to since. */
-  const lastFullLook = new Map<number, number>();
-  const claimedUpTo = new Map<number, number>();
+  const progress = new Map<number, { lookedAt: number; upTo: number }>();
+  const progressOf = (campaignId: number) => {
+    let entry = progress.get(campaignId);
+    if (!entry) progress.set(campaignId, (entry = { lookedAt: -Infinity, upTo: 0 }));
+    return entry;
+  };
 
   /** Whether this round looks through the whole campaign; if so, settles stale hand-overs first. */
   const fullLookDue = async (campaignId: number): Promise<boolean> => {
+    const entry = progressOf(campaignId);
     const now = Date.now();
-    if (now - (lastFullLook.get(campaignId) ?? -Infinity) < interval) return false;
-    lastFullLook.set(campaignId, now);
+    if (now - entry.lookedAt < interval) return false;
+    entry.lookedAt = now;
     const confirmed = await confirmStaleHandOvers(options.db, timeout, campaignId);
     if (confirmed > 0)
       options.log.warn(
@@ -65,20 +71,15 @@ export function startCampaignSender(options: SenderOptions): PollingWorker {
       poll: async () => {
         let worked = false;
         const open = await openCampaignIds(options.db);
-        if (looksThrough)
-          for (const id of lastFullLook.keys())
-            if (!open.includes(id)) {
-              lastFullLook.delete(id);
-              claimedUpTo.delete(id);
-            }
+        for (const id of progress.keys()) if (!open.includes(id)) progress.delete(id);
         for (const campaignId of open) {
           const full = looksThrough && (await fullLookDue(campaignId));
-          const scope: ClaimScope = full ? {} : { abandoned: false, after: claimedUpTo.get(campaignId) ?? 0 };
+          const entry = progressOf(campaignId);
+          const scope: ClaimScope = full ? {} : { abandoned: false, after: entry.upTo };
           const batch = await sendBatch(options, campaignId, scope);
           if (!batch.claimed) continue;
           worked = true;
-          if (!full && batch.lastId !== undefined)
-            claimedUpTo.set(campaignId, Math.max(batch.lastId, claimedUpTo.get(campaignId) ?? 0));
+          if (!full && batch.lastId !== undefined) entry.upTo = Math.max(entry.upTo, batch.lastId);
         }
         return worked;
       },
