@@ -28,8 +28,14 @@ test('the careers index /jobs lists published open vacancies to anyone and opens
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(list.getByRole('link').first()).toBeVisible();
 
+  const count = page.getByRole('status');
+  const unfiltered = (await count.textContent()) ?? '';
   await search.fill(DEMO_VACANCY.title);
   await search.press('Enter');
+  // The unfiltered list stays on screen until the search's answer replaces it: a click before
+  // that lands on a row that is swapped away under the pointer.
+  await expect(page).toHaveURL(/search=Senior\+Platform\+Engineer/);
+  await expect(count).not.toHaveText(unfiltered);
   await list.getByRole('link', { name: DEMO_VACANCY.title, exact: true }).click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: DEMO_VACANCY.title })).toBeVisible();
