@@ -185,11 +185,16 @@ for (const role of values.roles.split(',')) {
     const runs = [];
     for (let run = 1; run <= Number(values.runs); run++) {
       const file = `${slug(role)}-${slug(page.name)}-${run}`;
-      try {
-        runs.push(summary(audit(`${values.url}${page.path(ids)}`, cookie, file)));
-      } catch (error) {
-        // One page's failed audit (Chrome gone, no LCP) is reported in its row; the others still run.
-        console.error(`${page.name} as ${role}: ${error.message.split('\n')[0]}`);
+      // Lighthouse sometimes fails to record the trace (NO_NAVSTART) with nothing wrong on the page: a
+      // run gets three attempts. A page whose audits all fail (Chrome gone, no LCP) is reported in its
+      // row; the others still run.
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        try {
+          runs.push(summary(audit(`${values.url}${page.path(ids)}`, cookie, file)));
+          break;
+        } catch (error) {
+          console.error(`${page.name} as ${role}, attempt ${attempt}: ${error.message.split('\n')[0]}`);
+        }
       }
     }
     rows.push({ page: page.name, role, ...(runs.length > 0 ? median(runs) : { score: 'failed' }) });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GridApi, GridAutosizeOptions } from '@mui/x-data-grid';
+import type { GridApi, GridAutosizeOptions, GridColDef } from '@mui/x-data-grid';
 import { fitColumns } from './fit-columns';
 
 /**
@@ -21,7 +21,16 @@ function fitToGrid(api: GridApi): void {
     minWidth: column.minWidth ?? column.computedWidth,
   }));
   const fitted = fitColumns(columns, available);
-  for (const { field, width } of fitted) api.setColumnWidth(field, width);
+  // One update for all the columns: each setColumnWidth rendered the grid again.
+  // updateColumns replaces a column's definition: each keeps its own, with the new width.
+  if (fitted.length > 0) {
+    api.updateColumns(
+      fitted.flatMap(({ field, width }) => {
+        const column = api.getColumn(field) as GridColDef | undefined;
+        return column ? [{ ...column, width, flex: 0 }] : [];
+      }),
+    );
+  }
 }
 
 /** Past this, rows not yet sized are shown anyway (a sizing that never ends must not hide the list). */

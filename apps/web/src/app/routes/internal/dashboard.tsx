@@ -24,10 +24,12 @@ import { VacancyCard } from '@/features/vacancies/core/components/vacancy-card';
 import { vacancyColumns } from '@/features/vacancies/core/components/vacancy-columns';
 import { VACANCIES_PATH } from '@/features/vacancies/core/components/vacancy-paths';
 import { formatPersonName } from '@/lib/format';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useCurrentUser } from '../../current-user';
 import { useAppNavigation } from '../../navigation-context';
 
 const CANDIDATES_PATH = '/internal/candidates';
+const NO_BLOCKS: readonly DashboardBlockKey[] = [];
 const renderCandidateCard = (row: Parameters<typeof CandidateCard>[0]['row']) => <CandidateCard row={row} />;
 const renderVacancyCard = (row: Parameters<typeof VacancyCard>[0]['row']) => <VacancyCard row={row} />;
 
@@ -37,6 +39,7 @@ export default function DashboardRoute() {
   const user = useCurrentUser();
   const { quickCreateItems } = useAppNavigation();
   const dashboard = useDashboard();
+  const blocks = useOneAtATime(dashboard.data?.blocks ?? NO_BLOCKS);
   const items = quickCreateItems.map((item) => ({
     key: item.key,
     path: item.path,
@@ -99,7 +102,7 @@ export default function DashboardRoute() {
       {dashboard.error ? (
         <LoadErrorAlert message={t('dashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />
       ) : null}
-      {dashboard.data?.blocks.map(renderBlock)}
+      {blocks.map(renderBlock)}
     </Stack>
   );
 }

@@ -39,7 +39,8 @@ describe('BackgroundStatusDialog', () => {
     const onClose = vi.fn();
     renderWithProviders(<BackgroundStatusDialog open candidates={[ready, india]} onClose={onClose} />);
     expect(
-      screen.getByText(/Preity Guneta: Background checks apply only to candidates in the USA/),
+      // The form loads with the dialog's first opening (a lazy chunk).
+      await screen.findByText(/Preity Guneta: Background checks apply only to candidates in the USA/),
     ).toBeTruthy();
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Background status/ }));
@@ -60,7 +61,7 @@ describe('BackgroundStatusDialog', () => {
       'PATCH /api/candidates/background-status': () => json(409, { status: 409, code: 'CONFLICT', message }),
     });
     renderWithProviders(<BackgroundStatusDialog open candidates={[ready]} onClose={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Update' }));
     expect((await screen.findByRole('alert')).textContent).toContain(message);
   });
 });
