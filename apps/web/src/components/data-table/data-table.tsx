@@ -34,9 +34,8 @@ const GRID_OPENABLE_SX = { ...GRID_SX, '& .MuiDataGrid-row': { cursor: 'pointer'
 const WRAPPER_SX = {
   width: '100%',
   minWidth: 0,
-  '&[data-unsized] :is(.MuiDataGrid-columnHeader, .MuiDataGrid-row, .MuiDataGrid-filler)': {
-    visibility: 'hidden',
-  },
+  '&[data-unsized] .MuiDataGrid-columnHeader, &[data-unsized] .MuiDataGrid-row, &[data-unsized] .MuiDataGrid-filler':
+    { visibility: 'hidden' },
 } as const;
 
 function EmptyOverlay(props: GridOverlayProps) {
@@ -152,9 +151,6 @@ function DataGridTable<R extends GridValidRowModel>({
         getRowId={getRowId}
         loading={loading}
         autoHeight
-        // At most 100 rows of a dozen columns, all shown (autoHeight): virtualization only added work, and
-        // every autosize turned it off and on again (two more renders of the whole grid).
-        disableVirtualization
         rowHeight={rowHeight}
         autosizeOptions={COLUMN_AUTOSIZE}
         onResize={onResize}
