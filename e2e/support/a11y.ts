@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { emulateSystemColorScheme } from './color-scheme.js';
+import { settled } from './settled.js';
 
 /** The axe impacts that fail a page: a user is blocked or badly hindered. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -42,6 +43,14 @@ async function expectNoSeriousViolationsNow(
   { exclude = [] }: A11yOptions,
   scheme: 'light' | 'dark',
 ): Promise<void> {
+  // The page a user reads, not one on its way: nothing says it is busy (the dashboard, while it mounts
+  // its blocks one after another; a page loading), and no data grid still hides its content before its
+  // first measure (a frame or two after it mounts).
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-busy="true"], .MuiDataGrid-main--hiddenContent'),
+  );
+  // A grid that has just mounted draws its header cells once it knows its width (a resize observer).
+  await settled(page);
   // Only violations are read: axe skips gathering the nodes that pass, most of its time on a long page.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   for (const selector of [SCRIPTLESS_FRAMES, ...exclude]) builder.exclude(selector);

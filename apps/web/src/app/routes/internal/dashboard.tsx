@@ -39,7 +39,8 @@ export default function DashboardRoute() {
   const user = useCurrentUser();
   const { quickCreateItems } = useAppNavigation();
   const dashboard = useDashboard();
-  const blocks = useOneAtATime(dashboard.data?.blocks ?? NO_BLOCKS);
+  const allBlocks = dashboard.data?.blocks ?? NO_BLOCKS;
+  const blocks = useOneAtATime(allBlocks);
   const items = quickCreateItems.map((item) => ({
     key: item.key,
     path: item.path,
@@ -102,7 +103,10 @@ export default function DashboardRoute() {
       {dashboard.error ? (
         <LoadErrorAlert message={t('dashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />
       ) : null}
-      {blocks.map(renderBlock)}
+      {/* Busy while its blocks mount, one after another (assistive technology waits for the whole). */}
+      <Stack spacing={4} aria-busy={blocks.length < allBlocks.length}>
+        {blocks.map(renderBlock)}
+      </Stack>
     </Stack>
   );
 }
