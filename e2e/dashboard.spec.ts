@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { DEMO, type DemoUser } from './support/demo.js';
 import { shotAtWidths } from './support/screenshot.js';
 import { signIn } from './support/session.js';
+import { literal } from './support/text-pattern.js';
 import { settled } from './support/settled.js';
 
 const STAFF_BLOCKS = [
@@ -29,7 +30,7 @@ const BLOCK_API: Record<string, string> = {
 const apiOf = (title: string) => BLOCK_API[title] ?? BLOCK_API['Open vacancies'] ?? '';
 
 /** A heading's text containing this title (the count follows it). */
-const containing = (title: string) => new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const containing = (title: string) => new RegExp(literal(title));
 const block = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 type ApiPage = { totalElements: number; content: ({ fullName: string } | { title: string })[] };

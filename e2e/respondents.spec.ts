@@ -7,6 +7,7 @@ import { shotAtWidths } from './support/screenshot.js';
 import { signIn } from './support/session.js';
 import { RUN_LETTERS } from './support/unique.js';
 import { toast } from './support/vendors.js';
+import { literal } from './support/text-pattern.js';
 
 /**
  * The demo's OPEN campaign with survey answers (apps/api/src/seed/demo/engagement/demo-campaigns.ts) and its survey
@@ -32,7 +33,7 @@ async function openRespondents(page: Page, id: string, query = ''): Promise<void
 
 /** The grid's row of a respondent (by name: the virtualised grid's DOM order is not a row number). */
 const rowOf = (page: Page, name: string) => {
-  const exact = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const exact = new RegExp(`^${literal(name)}$`);
   return grid(page)
     .locator('[role="row"][data-id]')
     .filter({ has: page.locator('[data-field="candidateName"]', { hasText: exact }) });

@@ -18,8 +18,7 @@ import {
 import { planBgcUpdate, type BgcDialogCandidate } from './background-status-options';
 import { DATE_TIME_PICKER_FORMAT } from '@/lib/format';
 
-export type BackgroundStatusDialogProps = {
-  open: boolean;
+export type BackgroundStatusFormProps = {
   /** One candidate (details page) or the selection (list, dashboard). */
   candidates: readonly BgcDialogCandidate[];
   onClose: () => void;
@@ -30,11 +29,7 @@ export type BackgroundStatusDialogProps = {
  * Updates the background status of one or several candidates with one date (BGC-10..15): the statuses
  * they can all take, a date-time not in the future; candidates that cannot change are listed and left out.
  */
-export default function BackgroundStatusForm({
-  candidates,
-  onClose,
-  onUpdated,
-}: BackgroundStatusDialogProps) {
+export default function BackgroundStatusForm({ candidates, onClose, onUpdated }: BackgroundStatusFormProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const plan = useMemo(() => planBgcUpdate(candidates), [candidates]);
