@@ -13,15 +13,15 @@ export async function startCountingSmtpServer() {
   /** Connections that delivered at least one message (several processes each open their own). */
   const deliveringSessions = new Set<string>();
   const sessions = new Set<string>();
-  /** Sessions waiting for a reply the server holds back (stalled). */
-  const waiting = new Set<string>();
+  /** Sessions waiting for a reply the server holds back (stalled), with that reply. */
+  const waiting = new Map<string, () => void>();
   let stalled = false;
   let total = 0;
   let afterMessage: (total: number) => void = () => {};
 
   const hold = (sessionId: string, reply: () => void) => {
     if (!stalled) return reply();
-    waiting.add(sessionId);
+    waiting.set(sessionId, reply);
   };
 
   const server = new SMTPServer({
@@ -73,6 +73,13 @@ export async function startCountingSmtpServer() {
     resume: () => {
       stalled = false;
       waiting.clear();
+    },
+    /** Answers again, and gives the connections still open the replies it held back. */
+    release: () => {
+      stalled = false;
+      const held = [...waiting.values()];
+      waiting.clear();
+      for (const reply of held) reply();
     },
     /** Open connections, and how many of them wait for a reply the server holds back. */
     connections: () => ({ open: sessions.size, waiting: waiting.size }),

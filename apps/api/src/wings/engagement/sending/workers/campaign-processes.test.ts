@@ -154,11 +154,18 @@ describe.skipIf(!serverUrl)(
         await seedRecipients(database.pool, tag, recipients);
         // Both are up (their senders poll) before the campaign exists, so both take part.
         await Promise.all(apps.map((app) => app.running));
+        // The server holds its replies until both processes have connections waiting on it: one fast
+        // process could otherwise send all 1,000 before the other's first look at the campaign.
+        server.stall();
         const campaignId = await insertCampaign(database.pool, {
           name: 'Two processes',
           tag,
           ownerUserId: null,
         });
+        await vi.waitFor(() => {
+          expect(server.connections().waiting).toBeGreaterThan(SMTP_CONNECTIONS);
+        }, WAIT);
+        server.release();
 
         await vi.waitFor(async () => {
           expect(await deliveryCounts(campaignId)).toEqual([
