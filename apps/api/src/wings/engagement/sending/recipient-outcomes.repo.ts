@@ -27,6 +27,12 @@ function claimedRows(claims: readonly Pick<RecipientClaim, 'id' | 'attempt'>[]) 
  * without the mark the message is withheld (never completed). Many claims in one statement (the
  * messages waiting for their final dot at the same moment: hand-over-marks.ts); each row is judged on
  * its own. Returns the ids marked.
+ *
+ * The campaign's status is a scalar subquery per row, not an `exists` join: the planner turned the join
+ * around, started from the OPEN campaign and walked the campaign's SENDING entries of the
+ * (campaign, delivery) index, dead versions included, since statistics of a campaign that has just
+ * opened know none of its rows (17 ms a statement half-way through 100,000 recipients, growing, where
+ * the ids alone take 0.6 ms). A scalar subquery stays a subplan, so the rows are found by their ids.
  */
 export async function markHandedOverMany(
   db: Queryable,
@@ -38,7 +44,7 @@ export async function markHandedOverMany(
     update ${r} set sent_at = now(), updated_at = now()
     from ${claimed.from}
     where ${claimed.where} and ${r.delivery} = 'SENDING' and ${r.sentAt} is null
-      and exists (select 1 from ${campaigns} where ${campaigns.id} = ${r.campaignId} and ${campaigns.status} = 'OPEN')
+      and (select ${campaigns.status} from ${campaigns} where ${campaigns.id} = ${r.campaignId}) = 'OPEN'
     returning ${r.id} as "id"`);
   return new Set(rows.map((row) => row.id));
 }
