@@ -14,6 +14,7 @@ export { searchTextOf } from './outbox/mail-outbox.repo.js';
 export { mailOutboxRoutes } from './outbox/mail-outbox.routes.js';
 export { escapeHtml, mailDocument, renderMail } from './rendering/mail-layout.js';
 export { fillSanitized, renderTemplate, sanitizedTemplate } from './rendering/render-template.js';
+export type { SanitizedTemplate } from './rendering/render-template.js';
 export type { TemplateText } from './rendering/render-template.js';
 export { sanitizeBody } from './rendering/sanitize-body.js';
 export { storableBody } from './rendering/template-body.js';

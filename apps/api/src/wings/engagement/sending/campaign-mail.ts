@@ -3,7 +3,7 @@ import { isAllowedFromAddress, type RenderedEmail } from '@talent-desk/shared';
 import {
   fillSanitized,
   sanitizedTemplate,
-  type TemplateText,
+  type SanitizedTemplate,
   escapeHtml,
   mailDocument,
 } from '../../mail/index.js';
@@ -41,7 +41,7 @@ export type CampaignMessage = {
 
 /** A campaign's e-mail prepared once per batch: the body sanitised, the shared values filled. */
 export type PreparedCampaign = {
-  template: TemplateText;
+  template: SanitizedTemplate;
   sharedValues: Record<string, string>;
   from: string;
   envelopeFrom: string;

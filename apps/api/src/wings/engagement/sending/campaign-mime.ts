@@ -1,12 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import * as base64 from 'nodemailer/lib/base64';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type MimeNode from 'nodemailer/lib/mime-node';
 import * as qp from 'nodemailer/lib/qp';
 import type { CampaignMessage } from './campaign-mail.js';
 
+/**
+ * The shared part of each message's multipart boundaries: random per process, numbered per message. A
+ * boundary must only differ from every line of its own message; the composer's default draws 8 random
+ * bytes for each of a message's three parts (a twentieth of the sender's CPU per e-mail).
+ */
+const BOUNDARY_BASE = randomBytes(8).toString('hex');
+let boundaries = 0;
+
 /** The composer's tree for one message: the same headers, parts and encodings as the app's other mail. */
 export function mimeTree(message: CampaignMessage): MimeNode {
+  boundaries = (boundaries + 1) % Number.MAX_SAFE_INTEGER;
   return new MailComposer({
+    baseBoundary: `${BOUNDARY_BASE}${boundaries.toString(36)}`,
     from: message.from,
     to: message.to,
     subject: message.subject,

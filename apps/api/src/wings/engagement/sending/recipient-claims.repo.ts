@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { campaignRecipients } from '../../../db/schema/index.js';
 import type { Queryable } from '../../../lib/queryable.js';
-import { newRecipientToken, recipientTokenDigest } from '../../../lib/recipient-token.js';
+import { newRecipientTokens, recipientTokenDigest } from '../../../lib/recipient-token.js';
 
 /**
  * A recipient this process has claimed for one delivery attempt; `attempt` is the fencing token.
@@ -66,12 +66,7 @@ async function claimWhere(
   limit: number,
 ): Promise<RecipientClaim[]> {
   if (limit <= 0) return [];
-  const tokens = new Map(
-    Array.from({ length: limit }, () => {
-      const token = newRecipientToken();
-      return [recipientTokenDigest(token), token] as const;
-    }),
-  );
+  const tokens = new Map(newRecipientTokens(limit).map((token) => [recipientTokenDigest(token), token]));
   const { rows } = await db.execute<ClaimRow>(sql`
     with picked as materialized (
       select ${r.id} as id from ${r}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplate } from './render-template.js';
+import { plainTextOf } from './sanitize-body.js';
 
 const values = { 'user.firstName': 'Ann <b>&</b>', 'action.link': 'https://x.test/set#token=a&b' };
 const links = new Set(['action.link']);
@@ -28,6 +29,19 @@ describe('renderTemplate', () => {
       '<p><a href="https://x.test/set#token=a&#38;b" target="_blank" rel="noopener noreferrer">' +
         'Choose a password (https://x.test/set#token=a&#38;b)</a></p>',
     );
+  });
+
+  it('the plain-text part, filled from the template once read as text, is the filled HTML read as text', () => {
+    const bodies = [
+      '<p>Hello {{user.firstName}},</p><p>Go: {{action.link}}</p>',
+      '<h2>Dear <span data-variable="user.firstName">{{user.firstName}}</span></h2><ul><li>one</li><li>two &amp; three</li></ul>',
+      '<p><a href="{{action.link}}">Choose ({{action.link}})</a></p><p>{{x.y}}</p><blockquote>quoted</blockquote>',
+      '<p>{{user.firstName}}</p><p></p><p></p><p>Bye<br>now</p>',
+    ];
+    for (const body of bodies) {
+      const rendered = render(body);
+      expect(rendered.text, body).toBe(plainTextOf(rendered.html));
+    }
   });
 
   it('without link variables it fills as the campaign preview always did; unknown placeholders stay', () => {

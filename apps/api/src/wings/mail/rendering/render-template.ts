@@ -1,6 +1,6 @@
 import { fillPlaceholders, type RenderedEmail } from '@talent-desk/shared';
 import { escapeHtml } from './mail-layout.js';
-import { plainTextOf, sanitizeBody } from './sanitize-body.js';
+import { plainTextOf, sanitizeBody, tidyPlainText } from './sanitize-body.js';
 
 /** A stored template's wording, or a draft from the form. */
 export type TemplateText = { subject: string; body: string };
@@ -45,17 +45,27 @@ export function renderTemplate(
   return fillSanitized(sanitizedTemplate(template), values, linkIds);
 }
 
+/** A template through sanitizedTemplate: the body sanitised, and its plain text with the placeholders kept. */
+export type SanitizedTemplate = TemplateText & { text: string };
+
 /** The template with its body sanitised, to fill for many recipients (a campaign's batch) at the cost of one. */
-export function sanitizedTemplate(template: TemplateText): TemplateText {
-  return { subject: template.subject, body: sanitizeBody(template.body) };
+export function sanitizedTemplate(template: TemplateText): SanitizedTemplate {
+  const body = sanitizeBody(template.body);
+  return { subject: template.subject, body, text: plainTextOf(body) };
 }
 
-/** renderTemplate for a template already through sanitizedTemplate. */
+/**
+ * renderTemplate for a template already through sanitizedTemplate. The plain text is the template's,
+ * filled with the values as they are: what reading the filled HTML as text gives (an escaped value reads
+ * back as itself, a link variable as its address, a placeholder inside a tag not at all), without
+ * parsing each recipient's HTML again (a tenth of a campaign sender's CPU per e-mail).
+ */
 export function fillSanitized(
-  template: TemplateText,
+  template: SanitizedTemplate,
   values: Readonly<Record<string, string>>,
   linkIds: ReadonlySet<string> = new Set(),
 ): RenderedEmail {
   const html = fillHtml(template.body, values, linkIds);
-  return { subject: fillPlaceholders(template.subject, values), html, text: plainTextOf(html) };
+  const text = tidyPlainText(fillPlaceholders(template.text, values));
+  return { subject: fillPlaceholders(template.subject, values), html, text };
 }

@@ -61,13 +61,16 @@ export function plainTextOf(html: string): string {
     allowedTags: [],
     allowedAttributes: {},
   });
-  return text
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  const decoded = text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+  return tidyPlainText(decoded);
+}
+
+/** A plain-text part's final form: at most one empty line in a row, nothing around it. */
+export function tidyPlainText(text: string): string {
+  return text.replace(/\n{3,}/g, '\n\n').trim();
 }
