@@ -4,13 +4,13 @@ import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
-import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { DataRow } from './data-table-types';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format';
 import type { DataTableProps } from './data-table-types';
 import { SortSelect } from './sort-select';
 
-export type DataCardListProps<R extends GridValidRowModel> = DataTableProps<R> & {
+export type DataCardListProps<R extends DataRow> = DataTableProps<R> & {
   renderCard: (row: R) => ReactNode;
 };
 
@@ -18,7 +18,7 @@ export type DataCardListProps<R extends GridValidRowModel> = DataTableProps<R> &
  * The DataTable on a phone: one card per row (what the list's renderCard shows), a sort choice and
  * the pager, all within the screen's width. Same paging, sort and selection events as the grid.
  */
-export function DataCardList<R extends GridValidRowModel>(props: DataCardListProps<R>) {
+export function DataCardList<R extends DataRow>(props: DataCardListProps<R>) {
   const { t } = useTranslation();
   const { label, rows, getRowId, rowLabel, selection, onSelectionChange, renderCard } = props;
   const selected = new Set(selection ?? []);

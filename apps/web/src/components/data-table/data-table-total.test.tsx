@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from './data-table-types';
 import { renderWithProviders } from '@/testing/render';
 import { DataTable } from './data-table';
 
 type Row = { id: string; name: string };
-const columns: GridColDef<Row>[] = [{ field: 'name', headerName: 'Name' }];
+const columns: DataColumn<Row>[] = [{ field: 'name', headerName: 'Name' }];
 const rows: Row[] = [
   { id: 'a', name: 'Ada' },
   { id: 'b', name: 'Bo' },

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 
+/**
+ * A row of a DataTable, and a column of one: the lists define their columns with these names, never
+ * with the grid library's own types, so the table's implementation can change without them.
+ */
+export type DataRow = GridValidRowModel;
+export type DataColumn<R extends DataRow> = GridColDef<R>;
+
 export type SortOrder = 'asc' | 'desc';
 export type DataTableSort = { column: string; order: SortOrder };
 
-export type DataTableProps<R extends GridValidRowModel> = {
+export type DataTableProps<R extends DataRow> = {
   /** The grid's accessible name. */
   label: string;
-  columns: GridColDef<R>[];
+  columns: DataColumn<R>[];
   rows: readonly R[];
   /** totalElements of the paged response. */
   rowCount: number;

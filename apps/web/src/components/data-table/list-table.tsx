@@ -1,4 +1,4 @@
-import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { DataRow } from './data-table-types';
 import Button from '@mui/material/Button';
 import type { Paged } from '@talent-desk/shared';
 import { EmptyState } from '../empty-state';
@@ -34,7 +34,7 @@ export type ListTableOf<R, Column extends string> = ListTableBinding<R, Column> 
   onOpen: (row: R) => void;
 };
 
-export type ListTableProps<R extends GridValidRowModel> = Omit<
+export type ListTableProps<R extends DataRow> = Omit<
   DataTableProps<R>,
   | 'rows'
   | 'rowCount'
@@ -58,7 +58,7 @@ export type ListTableProps<R extends GridValidRowModel> = Omit<
  * A server-paged list page's table (candidates, vacancies, vendors, ...): the page's rows in a
  * DataTable, with the two empty states every list has.
  */
-export function ListTable<R extends GridValidRowModel>({
+export function ListTable<R extends DataRow>({
   data,
   size,
   onOpen,

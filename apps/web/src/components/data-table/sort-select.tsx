@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { DataColumn, DataRow } from './data-table-types';
 import { useTranslation } from 'react-i18next';
 import type { DataTableSort, SortOrder } from './data-table-types';
 
-export type SortSelectProps<R extends GridValidRowModel> = {
-  columns: readonly GridColDef<R>[];
+export type SortSelectProps<R extends DataRow> = {
+  columns: readonly DataColumn<R>[];
   sort: DataTableSort;
   onSortChange: (sort: DataTableSort) => void;
 };
@@ -14,7 +14,7 @@ export type SortSelectProps<R extends GridValidRowModel> = {
 const ORDERS: readonly SortOrder[] = ['asc', 'desc'];
 
 /** Where there are no column headers to click (the phone's card list): the sort as one choice. */
-export function SortSelect<R extends GridValidRowModel>({ columns, sort, onSortChange }: SortSelectProps<R>) {
+export function SortSelect<R extends DataRow>({ columns, sort, onSortChange }: SortSelectProps<R>) {
   const { t } = useTranslation();
   const sortable = columns.filter((column) => column.sortable !== false && column.headerName);
   const options = sortable.flatMap((column) =>

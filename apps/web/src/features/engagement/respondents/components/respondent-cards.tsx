@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { CampaignSurveyQuestion, RespondentRow, RespondentsSortQuery } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { SortSelect } from '@/components/data-table/sort-select';
@@ -13,7 +13,7 @@ import { answerText } from './answer-text';
 export type RespondentCardsProps = {
   label: string;
   questions: readonly CampaignSurveyQuestion[];
-  columns: GridColDef<RespondentRow>[];
+  columns: DataColumn<RespondentRow>[];
   rows: readonly RespondentRow[];
   loading: boolean;
   sort: RespondentsSortQuery;

@@ -1,4 +1,4 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { CampaignSurveyQuestion, RespondentRow } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { CellText } from '@/components/data-table/cell-text';
@@ -9,7 +9,7 @@ import { answerText, questionHeader } from './answer-text';
 export function respondentColumns(
   questions: readonly CampaignSurveyQuestion[],
   t: TFunction,
-): GridColDef<RespondentRow>[] {
+): DataColumn<RespondentRow>[] {
   const yesNo = { yes: t('respondents.answer.yes'), no: t('respondents.answer.no') };
   return [
     {
@@ -25,7 +25,7 @@ export function respondentColumns(
       width: 150,
       valueGetter: (_value, row) => formatDateTime(row.completedAt),
     },
-    ...questions.map((q): GridColDef<RespondentRow> => ({
+    ...questions.map((q): DataColumn<RespondentRow> => ({
       field: q.externalId,
       // RESP-12: cut to 25 characters; `description` is the header's tooltip with the whole question.
       headerName: questionHeader(q.question),

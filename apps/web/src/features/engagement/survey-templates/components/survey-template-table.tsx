@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { SurveyTemplateRow, SurveyTemplateSortColumn } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { ListTable, type ListTableOf } from '@/components/data-table/list-table'
 import { formatDate } from '@/lib/format';
 import { surveyTemplateEditPath } from './survey-template-paths';
 
-function columns(t: TFunction): GridColDef<SurveyTemplateRow>[] {
+function columns(t: TFunction): DataColumn<SurveyTemplateRow>[] {
   return [
     {
       field: 'title',

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { DataColumn, DataRow } from '@/components/data-table/data-table-types';
 import { DASHBOARD_PAGE_SIZE, DASHBOARD_ROW_HEIGHT, type Paged } from '@talent-desk/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,13 @@ import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 
-export type DashboardBlockProps<R extends GridValidRowModel> = {
+export type DashboardBlockProps<R extends DataRow> = {
   title: string;
   /** What an empty block says. */
   emptyText: string;
   /** The full list with the same filter in its URL. */
   viewAllTo: string;
-  columns: GridColDef<R>[];
+  columns: DataColumn<R>[];
   getRowId: (row: R) => string;
   rowLabel: (row: R) => string;
   renderCard: (row: R) => ReactNode;
@@ -35,7 +35,7 @@ export type DashboardBlockProps<R extends GridValidRowModel> = {
  * cards on a phone), an empty state and 'View all'. The rows keep the server's order (no sorting here:
  * the full list sorts).
  */
-export function DashboardBlock<R extends GridValidRowModel>(props: DashboardBlockProps<R>) {
+export function DashboardBlock<R extends DataRow>(props: DashboardBlockProps<R>) {
   const { t } = useTranslation();
   const headingId = useId();
   const total = props.data?.totalElements;

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { CandidateListRow, DashboardCandidateBlock as BlockKey } from '@talent-desk/shared';
 import { useDashboardCandidates } from '../api/get-dashboard-lists';
 import { DashboardBlock } from './dashboard-block';
@@ -10,7 +10,7 @@ export type DashboardCandidateBlockProps = {
   emptyText: string;
   viewAllTo: string;
   userExternalId: string;
-  columns: GridColDef<CandidateListRow>[];
+  columns: DataColumn<CandidateListRow>[];
   renderCard: (row: CandidateListRow) => ReactNode;
 };
 

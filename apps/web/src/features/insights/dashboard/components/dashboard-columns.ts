@@ -1,4 +1,4 @@
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { DataColumn, DataRow } from '@/components/data-table/data-table-types';
 
 /** The candidate list's columns a dashboard block shows (the same cells as the full list). */
 export const DASHBOARD_CANDIDATE_FIELDS = [
@@ -23,10 +23,10 @@ export const DASHBOARD_VACANCY_FIELDS = [
  * A full list's columns narrowed to `fields`, in that order, unsortable: a block keeps the server's
  * order (newest first) and its 'View all' list is where sorting happens.
  */
-export function pickColumns<R extends GridValidRowModel>(
-  columns: GridColDef<R>[],
+export function pickColumns<R extends DataRow>(
+  columns: DataColumn<R>[],
   fields: readonly string[],
-): GridColDef<R>[] {
+): DataColumn<R>[] {
   return fields.flatMap((field) => {
     const column = columns.find((c) => c.field === field);
     return column ? [{ ...column, sortable: false }] : [];

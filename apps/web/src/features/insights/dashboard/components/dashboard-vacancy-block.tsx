@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { VacancyRow } from '@talent-desk/shared';
 import { useDashboardVacancies } from '../api/get-dashboard-lists';
 import { DashboardBlock } from './dashboard-block';
@@ -9,7 +9,7 @@ export type DashboardVacancyBlockProps = {
   emptyText: string;
   viewAllTo: string;
   userExternalId: string;
-  columns: GridColDef<VacancyRow>[];
+  columns: DataColumn<VacancyRow>[];
   renderCard: (row: VacancyRow) => ReactNode;
 };
 

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { MailOutboxRow } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
@@ -9,7 +9,7 @@ import { MailStatusChip } from './mail-status-chip';
 import { mailMessagePath } from './mail-paths';
 
 /** The outbox columns; only the queued time sorts (the server's one indexed order). */
-export function mailOutboxColumns(t: TFunction): GridColDef<MailOutboxRow>[] {
+export function mailOutboxColumns(t: TFunction): DataColumn<MailOutboxRow>[] {
   return [
     {
       field: 'to',

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import { ROLE_LABELS, type UserRow } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
@@ -10,7 +10,7 @@ import { UserStateChips } from './user-chips';
 import { userPath } from './user-paths';
 
 /** The users list's columns; `field` is the server's sort column where the column sorts. */
-export function userColumns(t: TFunction): GridColDef<UserRow>[] {
+export function userColumns(t: TFunction): DataColumn<UserRow>[] {
   return [
     {
       field: 'fullName',

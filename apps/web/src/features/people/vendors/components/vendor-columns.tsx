@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { VendorRow } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
@@ -9,7 +9,7 @@ import { vendorPath } from './vendor-paths';
 import { VendorStatusChip } from './vendor-status-chip';
 
 /** The vendor list's columns; `field` is the server's sort column where the column sorts. */
-export function vendorColumns(t: TFunction): GridColDef<VendorRow>[] {
+export function vendorColumns(t: TFunction): DataColumn<VendorRow>[] {
   return [
     {
       field: 'name',

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { VendorVacancyRow } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
@@ -13,7 +13,7 @@ import { vacancyPath } from './vendor-paths';
 export function vendorVacancyColumns(
   t: TFunction,
   onStopSharing: ((row: VendorVacancyRow) => void) | undefined,
-): GridColDef<VendorVacancyRow>[] {
+): DataColumn<VendorVacancyRow>[] {
   return [
     {
       field: 'title',
@@ -91,7 +91,7 @@ export function vendorVacancyColumns(
                 {t('vendors.vacancies.stopSharing')}
               </Button>
             ),
-          } satisfies GridColDef<VendorVacancyRow>,
+          } satisfies DataColumn<VendorVacancyRow>,
         ]
       : []),
   ];

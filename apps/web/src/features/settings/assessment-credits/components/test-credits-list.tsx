@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import {
   SETTINGS_DEFAULT_SORT,
   SETTINGS_LIMITS,
@@ -57,8 +57,8 @@ function EditButton({
   );
 }
 
-function columns(t: TFunction, onEdit: (row: TestCreditsRow) => void): GridColDef<TestCreditsRow>[] {
-  const number = (field: 'granted' | 'used'): GridColDef<TestCreditsRow> => ({
+function columns(t: TFunction, onEdit: (row: TestCreditsRow) => void): DataColumn<TestCreditsRow>[] {
+  const number = (field: 'granted' | 'used'): DataColumn<TestCreditsRow> => ({
     field,
     headerName: t(`testCredits.columns.${field}`),
     sortable: false,

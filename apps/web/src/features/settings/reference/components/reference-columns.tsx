@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MergeTypeIcon from '@mui/icons-material/MergeType';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import { SETTINGS_USAGE_CAP, type SettingsListKind } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
@@ -35,8 +35,8 @@ export type ReferenceColumnsOptions = {
 export function referenceColumns(
   t: TFunction,
   { kind, onDelete, onMerge }: ReferenceColumnsOptions,
-): GridColDef<SettingsRow>[] {
-  const extra: GridColDef<SettingsRow>[] = [];
+): DataColumn<SettingsRow>[] {
+  const extra: DataColumn<SettingsRow>[] = [];
   if (kind === 'countries' || kind === 'states') {
     extra.push({
       field: kind === 'countries' ? 'iso2' : 'code',
@@ -72,7 +72,7 @@ export function referenceColumns(
     const count = (
       field: 'candidateCount' | 'vacancyCount',
       header: 'candidates' | 'vacancies',
-    ): GridColDef<SettingsRow> => ({
+    ): DataColumn<SettingsRow> => ({
       field,
       headerName: t(`settingsLists.fields.${header}`),
       sortable: false,
@@ -140,7 +140,7 @@ export function referenceColumns(
   ];
 }
 
-function usageColumn(t: TFunction, kind: SettingsListKind): GridColDef<SettingsRow> {
+function usageColumn(t: TFunction, kind: SettingsListKind): DataColumn<SettingsRow> {
   return {
     field: 'usage',
     headerName: t(`settingsLists.usedBy.${kind}`),

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { VacancyRow } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
@@ -21,14 +21,14 @@ const count = (
     maxWidth: 130,
     flex: 0.5,
     sortable,
-  }) satisfies GridColDef<VacancyRow>;
+  }) satisfies DataColumn<VacancyRow>;
 
 /** VAC-04: every column of a vacancy row; `field` is the server's sort column where the column sorts. */
 export function vacancyColumns(
   t: TFunction,
   { showVendors }: { showVendors: boolean },
-): GridColDef<VacancyRow>[] {
-  const columns: GridColDef<VacancyRow>[] = [
+): DataColumn<VacancyRow>[] {
+  const columns: DataColumn<VacancyRow>[] = [
     {
       field: 'title',
       headerName: t('vacancies.columns.title'),

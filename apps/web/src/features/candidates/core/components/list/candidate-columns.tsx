@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { CandidateListRow } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,7 +15,7 @@ export const candidatePath = (externalId: string) => `/internal/candidates/${enc
  * sizes them to the page's content: minWidth keeps a column readable when space is short, maxWidth
  * stops one long name or e-mail from pushing the others out (the rest shows on hover).
  */
-export function candidateColumns(t: TFunction): GridColDef<CandidateListRow>[] {
+export function candidateColumns(t: TFunction): DataColumn<CandidateListRow>[] {
   return [
     {
       field: 'fullName',

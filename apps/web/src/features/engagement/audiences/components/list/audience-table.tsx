@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { AudienceRow, AudienceSortColumn } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { AudienceRowMenu } from './audience-row-menu';
 
 type OnDelete = (row: AudienceRow) => void;
 
-function columns(t: TFunction, onDelete: OnDelete): GridColDef<AudienceRow>[] {
+function columns(t: TFunction, onDelete: OnDelete): DataColumn<AudienceRow>[] {
   return [
     {
       field: 'name',

@@ -1,4 +1,4 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { CandidateListRow } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { CellText } from '@/components/data-table/cell-text';
@@ -6,7 +6,7 @@ import { CandidateStatusChip, statusText } from '@/components/status-chip';
 import { CandidateNameLink, ComplianceChip, placeOf, SkillChips, skillsOf } from './candidate-cells';
 
 /** The candidate listing row of the preview (CAND-LIST-04): name, place, compliance, status, skills. */
-export function previewColumns(t: TFunction): GridColDef<CandidateListRow>[] {
+export function previewColumns(t: TFunction): DataColumn<CandidateListRow>[] {
   const label = (key: 'name' | 'location' | 'compliance' | 'status' | 'skills') =>
     t(`audiences.preview.columns.${key}`);
   return [

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { CampaignRow } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
@@ -9,7 +9,7 @@ import { campaignRowPath } from '../campaign-paths';
 import { CampaignStatusChip } from '../campaign-status-chip';
 
 /** The list's columns; their fields are the API's sort columns (CAMP-01), the counts not sortable. */
-export function campaignColumns(t: TFunction): GridColDef<CampaignRow>[] {
+export function campaignColumns(t: TFunction): DataColumn<CampaignRow>[] {
   return [
     {
       field: 'name',

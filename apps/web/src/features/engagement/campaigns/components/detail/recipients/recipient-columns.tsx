@@ -1,5 +1,5 @@
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 import type { CampaignRecipientRow } from '@talent-desk/shared';
 import type { TFunction } from 'i18next';
 import { CellText } from '@/components/data-table/cell-text';
@@ -8,7 +8,7 @@ import { lastActivity } from './recipient-activity';
 import { RecipientStateChip } from './recipient-state-chip';
 
 /** The recipients' columns: who, their delivery state (why it failed on hover) and when. */
-export function recipientColumns(t: TFunction): GridColDef<CampaignRecipientRow>[] {
+export function recipientColumns(t: TFunction): DataColumn<CampaignRecipientRow>[] {
   return [
     {
       field: 'fullName',
