@@ -29,7 +29,12 @@ import {
   publicCampaignRoutes,
 } from './wings/engagement/index.js';
 import { generalEmailTemplatesRoutes, mailOutboxRoutes } from './wings/mail/index.js';
-import { lookupsRoutes, settingsReferenceRoutes, assessmentCreditsRoutes } from './wings/settings/index.js';
+import {
+  assessmentCreditsRoutes,
+  auditLogRoutes,
+  lookupsRoutes,
+  settingsReferenceRoutes,
+} from './wings/settings/index.js';
 import { healthRoutes } from './wings/operations/index.js';
 import { reportsRoutes, dashboardRoutes, searchRoutes } from './wings/insights/index.js';
 
@@ -72,6 +77,7 @@ const API_ROUTES: readonly Routes[] = [
   reportsRoutes,
   settingsReferenceRoutes,
   assessmentCreditsRoutes,
+  auditLogRoutes,
   searchRoutes,
   generalEmailTemplatesRoutes,
 ];

@@ -197,6 +197,7 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/settings/mail-outbox': ['ADMIN'], // SET-01: the mail outbox is a settings page
   'GET /api/settings/mail-outbox/:id': ['ADMIN'], // SET-01
   'POST /api/settings/mail-outbox/test': ['ADMIN'], // SET-01: 'Send test e-mail' on that page
+  'GET /api/audit-events': ['ADMIN'], // issue 24: the audit log is ADMIN's
   'GET /api/settings/general-email-templates': ['ADMIN'], // SET-01, SET-03: general-email-templates
   'GET /api/settings/general-email-templates/variables': ['ADMIN'], // SET-01: their editor's variables
   'POST /api/settings/general-email-templates/preview': ['ADMIN'], // SET-01: the editor's preview

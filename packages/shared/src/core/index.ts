@@ -21,3 +21,4 @@ export * from './schemas/paging.js';
 export * from './schemas/role.js';
 export * from './schemas/staff-only.js';
 export * from './schemas/text.js';
+export * from './audit.js';

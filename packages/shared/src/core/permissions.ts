@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'engagement:email-templates',
   'settings:manage',
   'reports:read',
+  // The audit log (who did what): ADMIN only (issue 24).
+  'audit:read',
   // The OpenAPI document and explorer at /api/docs: staff only (docs/decisions.md, API).
   'docs:read',
 ] as const;
@@ -57,6 +59,7 @@ const candidateWork = [
 const ADMIN_ONLY: ReadonlySet<Permission> = new Set<Permission>([
   'settings:manage',
   'reports:read',
+  'audit:read',
   'engagement:save-template-from-campaign',
   'engagement:email-templates',
   'vendors:activate',

@@ -8,3 +8,4 @@ export * from './engagement.js';
 export * from './campaigns.js';
 export * from './settings-lists.js';
 export * from './careers-applications.js';
+export * from './audit.js';

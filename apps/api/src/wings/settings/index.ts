@@ -8,3 +8,4 @@ export { lookupsRoutes } from './lookups/lookups.routes.js';
 export { namedListKind } from './reference/named-lists.kind.js';
 export { settingsReferenceRoutes } from './reference/reference.routes.js';
 export { rememberVacancyNames } from './reference/remember-names.js';
+export { auditLogRoutes } from './audit-log/audit-log.routes.js';

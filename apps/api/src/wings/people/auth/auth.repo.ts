@@ -4,6 +4,7 @@ import { users, vendors } from '../../../db/schema/index.js';
 
 const currentUserColumns = {
   id: users.id,
+  vendorId: users.vendorId,
   externalId: users.externalId,
   firstName: users.firstName,
   middleName: users.middleName,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { actorAuditOf, auditContextOf } from '../../../lib/audit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -38,6 +39,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         { ...request.body, client: clientKey(request.ip), previousToken: sessionToken(request) },
         sessionTimes(app.appConfig),
         app.appConfig.productionMode,
+        auditContextOf(request),
       );
       setSessionCookie(reply, request, app.appConfig, token);
       return user;
@@ -86,7 +88,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         sessionToken: sessionToken(request),
       };
       try {
-        await changePassword(db, changer, request.body);
+        await changePassword(db, changer, request.body, actorAuditOf(request));
       } catch (error) {
         // Too many wrong current passwords ended this session: the browser forgets it too.
         if (error instanceof AppError && error.code === PASSWORD_CHANGE_SIGNED_OUT)

@@ -6,6 +6,8 @@ import * as repo from './auth.repo.js';
 import { dummyPasswordHash, verifyPassword } from '../../../lib/password-hash.js';
 import { DEMO_PASSWORD } from '../../../lib/published-password.js';
 import type { Actor } from '../../../lib/actor.js';
+import { recordAudit, type AuditContext } from '../../../lib/audit.js';
+import { actorOfUser, userAuditTarget } from '../users/user-audit.js';
 import type { SessionTimes } from '../../../lib/session-times.js';
 import { attemptSucceeded, beginAttempt, signInAttempt } from './login-throttle.service.js';
 import { endSession, startSession } from './session.service.js';
@@ -42,24 +44,44 @@ export async function login(
   input: LoginInput,
   times: SessionTimes,
   productionMode: boolean,
+  audit: AuditContext,
 ): Promise<{ user: CurrentUser; token: string }> {
   const attempt = signInAttempt(input.email, input.client);
   await beginAttempt(db, attempt);
 
   const user = await repo.findUserByEmail(db, input.email);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  // A failed sign-in is an audit event of its own (not part of any change): the user it names, or the
+  // address given when it names nobody.
+  const failed = async (error: AppError): Promise<never> => {
+    const target = user
+      ? userAuditTarget(user)
+      : ({ type: 'user', id: null, label: input.email.slice(0, 254) } as const);
+    await recordAudit(db, audit, { action: 'auth.login_failed', target });
+    throw error;
+  };
   // A failure stays counted: beginAttempt counted it before the password was checked.
-  if (!user || !passwordOk) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  if (!user || !passwordOk)
+    return failed(new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials));
   await attemptSucceeded(db, attempt);
   // Told only after a correct password, so the answer reveals nothing to someone guessing.
-  if (user.vendorStatus === 'INACTIVE') throw new AppError(403, 'VENDOR_INACTIVE', MESSAGES.vendorInactive);
-  if (user.status === 'INACTIVE') throw new AppError(403, 'USER_INACTIVE', MESSAGES.userInactive);
+  if (user.vendorStatus === 'INACTIVE')
+    return failed(new AppError(403, 'VENDOR_INACTIVE', MESSAGES.vendorInactive));
+  if (user.status === 'INACTIVE') return failed(new AppError(403, 'USER_INACTIVE', MESSAGES.userInactive));
 
   // Signing in again replaces the session this browser had: the old token must not stay valid.
   if (input.previousToken) await endSession(db, input.previousToken);
   // The published demo password on a real deployment: this session may only change it.
   const passwordChangeRequired = productionMode && input.password === DEMO_PASSWORD;
   const token = await startSession(db, user.id, times, passwordChangeRequired);
+  await recordAudit(
+    db,
+    { ...audit, actor: actorOfUser(user) },
+    {
+      action: 'auth.signed_in',
+      target: userAuditTarget(user),
+    },
+  );
   return { user: toCurrentUser(user, passwordChangeRequired), token };
 }
 

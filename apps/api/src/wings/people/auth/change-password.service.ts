@@ -6,6 +6,9 @@ import {
   type ChangePasswordBody,
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
+import type { Actor } from '../../../lib/actor.js';
+import { recordAudit, type AuditContext } from '../../../lib/audit.js';
+import { userAuditTarget } from '../users/user-audit.js';
 import { AppError } from '../../../errors.js';
 import { hashPassword, verifyPassword } from '../../../lib/password-hash.js';
 import * as repo from './auth.repo.js';
@@ -36,6 +39,7 @@ export async function changePassword(
   db: Db,
   changer: PasswordChanger,
   body: ChangePasswordBody,
+  audit: AuditContext & { actor: Actor },
 ): Promise<void> {
   const attempt = passwordChangeAttempt(changer.userId, changer.client);
   const { accountFailures } = await beginAttempt(db, attempt);
@@ -65,5 +69,8 @@ export async function changePassword(
     await deleteUserSessions(tx, changer.userId);
     // An open reset or invitation link would otherwise set the password again behind the user's back.
     await useAllTokens(tx, changer.userId);
+    const user = await repo.findUserById(tx, changer.userId);
+    if (user)
+      await recordAudit(tx, audit, { action: 'auth.password_changed', target: userAuditTarget(user) });
   });
 }

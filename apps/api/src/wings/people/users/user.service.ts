@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../lib/actor.js';
+import { changesBetween, recordAudit, type AuditContext } from '../../../lib/audit.js';
 import { fetchPage } from '../../../lib/paging.js';
 import { savingUnique } from '../../../lib/unique-violation.js';
 import type { Queryable } from '../../../lib/queryable.js';
@@ -19,6 +20,7 @@ import type { Mailer } from '../../mail/index.js';
 import { issuePasswordLink } from '../password-tokens/password-token.service.js';
 import { useAllTokens } from '../password-tokens/password-token.repo.js';
 import { emailChangeNotice } from './email-change-notice.js';
+import { AUDITED_USER_FIELDS, NO_USER, userAuditTarget } from './user-audit.js';
 import * as repo from './user.repo.js';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', USER_MESSAGES.notFound);
@@ -76,10 +78,11 @@ export async function readUser(db: Db, externalId: string): Promise<UserDetail> 
 export async function createUser(
   db: Db,
   mailer: Mailer,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   body: UserBody,
   origin: string,
 ): Promise<UserDetail> {
+  const { actor } = audit;
   assertMayManage(actor, body.role);
   const externalId = await saving(() =>
     db.transaction(async (tx) => {
@@ -94,6 +97,11 @@ export async function createUser(
         origin,
         actor.userId,
       );
+      await recordAudit(tx, audit, {
+        action: 'user.created',
+        target: userAuditTarget({ ...body, externalId: created.externalId }),
+        changes: changesBetween(NO_USER, body, AUDITED_USER_FIELDS),
+      });
       return created.externalId;
     }),
   );
@@ -109,10 +117,11 @@ export async function createUser(
 export async function updateUser(
   db: Db,
   mailer: Mailer,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   externalId: string,
   body: UserBody,
 ): Promise<UserDetail> {
+  const { actor } = audit;
   await saving(() =>
     db.transaction(async (tx) => {
       const user = await requireUser(tx, externalId, true);
@@ -137,6 +146,11 @@ export async function updateUser(
           recipientUserId: user.id,
         });
       }
+      await recordAudit(tx, audit, {
+        action: body.role === user.role ? 'user.updated' : 'user.role_changed',
+        target: userAuditTarget({ ...body, externalId }),
+        changes: changesBetween(user, body, AUDITED_USER_FIELDS),
+      });
     }),
   );
   mailer.wake();
@@ -149,10 +163,11 @@ export async function updateUser(
  */
 export async function setUserStatus(
   db: Db,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   externalId: string,
   status: UserStatus,
 ): Promise<UserDetail> {
+  const { actor } = audit;
   await db.transaction(async (tx) => {
     const user = await requireUser(tx, externalId, true);
     if (user.id === actor.userId && status === 'INACTIVE') {
@@ -160,6 +175,11 @@ export async function setUserStatus(
     }
     const changed = await repo.setUserStatus(tx, user.id, status);
     if (changed && status === 'INACTIVE') await deleteUserSessions(tx, user.id);
+    await recordAudit(tx, audit, {
+      action: status === 'ACTIVE' ? 'user.activated' : 'user.deactivated',
+      target: userAuditTarget(user),
+      changes: changesBetween({ status: user.status }, { status }, ['status']),
+    });
   });
   return readUser(db, externalId);
 }
@@ -171,10 +191,11 @@ export async function setUserStatus(
 export async function resendInvitation(
   db: Db,
   mailer: Mailer,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   externalId: string,
   origin: string,
 ): Promise<UserDetail> {
+  const { actor } = audit;
   await db.transaction(async (tx) => {
     const user = await requireUser(tx, externalId, true);
     assertMayManage(actor, user.role);
@@ -190,6 +211,7 @@ export async function resendInvitation(
       origin,
       actor.userId,
     );
+    await recordAudit(tx, audit, { action: 'user.invited', target: userAuditTarget(user) });
   });
   mailer.wake();
   return readUser(db, externalId);

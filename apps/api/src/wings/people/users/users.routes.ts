@@ -7,7 +7,7 @@ import {
   userListQuerySchema,
   userRowSchema,
 } from '@talent-desk/shared';
-import { requireActor } from '../../../lib/actor.js';
+import { actorAuditOf } from '../../../lib/audit.js';
 import * as service from './user.service.js';
 import { USER_DOCS, userBodyDoc, userErrors } from './users.docs.js';
 
@@ -46,8 +46,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request.actor);
-      const user = await service.createUser(db, app.mailer, actor, request.body, app.appConfig.publicOrigin);
+      const audit = actorAuditOf(request);
+      const user = await service.createUser(db, app.mailer, audit, request.body, app.appConfig.publicOrigin);
       return reply.status(201).send(user);
     },
   );
@@ -74,7 +74,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      service.updateUser(db, app.mailer, requireActor(request.actor), request.params.id, request.body),
+      service.updateUser(db, app.mailer, actorAuditOf(request), request.params.id, request.body),
   );
 
   routes.post(
@@ -92,7 +92,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       service.resendInvitation(
         db,
         app.mailer,
-        requireActor(request.actor),
+        actorAuditOf(request),
         request.params.id,
         app.appConfig.publicOrigin,
       ),
@@ -113,7 +113,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: userDetailSchema, ...notFound, ...conflict },
         },
       },
-      async (request) => service.setUserStatus(db, requireActor(request.actor), request.params.id, status),
+      async (request) => service.setUserStatus(db, actorAuditOf(request), request.params.id, status),
     );
   }
 }

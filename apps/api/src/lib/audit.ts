@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AuditAction, AuditChange, AuditTargetType } from '@talent-desk/shared';
+import { requireActor, type Actor } from './actor.js';
+import type { Queryable } from './queryable.js';
+
+/** Who asks, from where: what every audit event of a request carries. */
+export type AuditContext = {
+  actor: Actor | null;
+  requestId: string | null;
+  clientAddress: string | null;
+};
+
+/** The request's audit context: its signed-in user (if any), its request id and the client's address. */
+export function auditContextOf(request: FastifyRequest): AuditContext {
+  return { actor: request.actor, requestId: String(request.id), clientAddress: request.ip };
+}
+
+/** The audit context of a route that needs a signed-in user (access control guarantees one). */
+export function actorAuditOf(request: FastifyRequest): AuditContext & { actor: Actor } {
+  return { ...auditContextOf(request), actor: requireActor(request.actor) };
+}
+
+/** What happened to what: one audit event. */
+export type AuditRecord = {
+  action: AuditAction;
+  target: { type: AuditTargetType; id?: string | null; label?: string | null };
+  /** The candidate the event concerns (their timeline). */
+  candidateId?: number | null;
+  changes?: readonly AuditChange[];
+};
+
+/**
+ * Writes one audit event on `db`: pass the change's own transaction, so that the event commits with the
+ * change and a refused or failed change leaves none (docs/decisions.md, Audit log). The actor's name,
+ * role and vendor are copied from the users table as they are now.
+ */
+export async function recordAudit(db: Queryable, context: AuditContext, record: AuditRecord): Promise<void> {
+  const actorId = context.actor?.userId ?? null;
+  await db.execute(sql`
+    insert into audit_events (actor_user_id, actor_external_id, actor_name, actor_role, actor_vendor_id,
+      request_id, client_address, action, target_type, target_id, target_label, candidate_id, changes)
+    select ${actorId}::int, ${context.actor?.externalId ?? null}::uuid,
+      coalesce((select concat_ws(' ', first_name, last_name) from users where id = ${actorId}::int), ''),
+      ${context.actor?.role ?? null}, ${context.actor?.vendorId ?? null}::int,
+      ${context.requestId}, ${context.clientAddress}, ${record.action}, ${record.target.type},
+      ${record.target.id ?? null}, ${record.target.label ?? null}, ${record.candidateId ?? null}::int,
+      ${JSON.stringify(record.changes ?? [])}::jsonb`);
+}
+
+/** Normalises a value for the log: dates as ISO strings, absent as null. */
+function logged(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  return value ?? null;
+}
+
+/**
+ * The fields of an allow-list whose value differs between two versions of a row, as old -> new. Only
+ * the listed fields are ever recorded: never a password hash or a token.
+ */
+export function changesBetween<F extends string>(
+  before: Readonly<Record<F, unknown>>,
+  after: Readonly<Record<F, unknown>>,
+  fields: readonly F[],
+): AuditChange[] {
+  return fields.flatMap((field) => {
+    const old = logged(before[field]);
+    const now = logged(after[field]);
+    return JSON.stringify(old) === JSON.stringify(now) ? [] : [{ field, old, new: now }];
+  });
+}

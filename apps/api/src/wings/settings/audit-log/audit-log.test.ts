@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEvent } from '@talent-desk/shared';
+import { openVendorHarness, type VendorHarness } from '../../people/testing/vendor-harness.js';
+import { userBody } from '../../people/testing/user-fixtures.js';
+
+let h: VendorHarness;
+let vendor: { id: number; externalId: string; name: string };
+beforeAll(async () => {
+  h = await openVendorHarness();
+  vendor = await h.t.createVendor();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Row = { action: string; actor_user_id: number | null; target_id: string | null; changes: unknown };
+
+/** The events about one target, oldest first, straight from the table. */
+async function eventsAbout(targetId: string): Promise<Row[]> {
+  const { rows } = await h.t.database.pool.query<Row>(
+    'select action, actor_user_id, target_id, changes from audit_events where target_id = $1 order by id',
+    [targetId],
+  );
+  return rows;
+}
+
+async function eventCount(): Promise<number> {
+  const { rows } = await h.t.database.pool.query<{ n: number }>(
+    'select count(*)::int as n from audit_events',
+  );
+  return rows[0]?.n ?? 0;
+}
+
+async function newVendorUser(): Promise<{ externalId: string; body: ReturnType<typeof userBody> }> {
+  const body = userBody(vendor.externalId);
+  const created = await h.send('admin', 'POST', '/api/users', body);
+  expect(created.statusCode).toBe(201);
+  return { externalId: (created.json() as { externalId: string }).externalId, body };
+}
+
+describe('audit log: append-only in the database', () => {
+  it('UPDATE, DELETE and TRUNCATE of audit events fail, whoever asks', async () => {
+    await newVendorUser();
+    const pool = h.t.database.pool;
+    await expect(pool.query(`update audit_events set action = 'user.updated'`)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(pool.query('delete from audit_events')).rejects.toThrow(/append-only/);
+    await expect(pool.query('truncate audit_events')).rejects.toThrow(/append-only/);
+    expect(await eventCount()).toBeGreaterThan(0);
+  });
+
+  it('the retention purge deletes only events older than the cutoff it sets for its own transaction', async () => {
+    const client = await h.t.database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(`select set_config('talent_desk.audit_purge_before', '2000-01-01', true)`);
+      // Nothing is that old: the cutoff admits no row, and a newer row is still refused.
+      await expect(client.query('delete from audit_events')).rejects.toThrow(/append-only/);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    expect(await eventCount()).toBeGreaterThan(0);
+  });
+});
+
+describe('audit log: every change of a user is one event, in its own transaction', () => {
+  it('creating a user records user.created by the actor with the new values, never a password', async () => {
+    const { externalId, body } = await newVendorUser();
+    const [event, ...more] = await eventsAbout(externalId);
+    expect(more).toHaveLength(0);
+    expect(event).toMatchObject({ action: 'user.created', actor_user_id: h.t.admin.id });
+    const changes = event?.changes as { field: string; old: unknown; new: unknown }[];
+    expect(changes).toContainEqual({ field: 'email', old: null, new: body.email.toLowerCase() });
+    expect(changes).toContainEqual({ field: 'role', old: null, new: 'VENDOR' });
+    expect(JSON.stringify(changes)).not.toMatch(/password/i);
+  });
+
+  it('a role change is user.role_changed with each changed field as old -> new', async () => {
+    const { externalId, body } = await newVendorUser();
+    const updated = await h.send('admin', 'PUT', `/api/users/${externalId}`, {
+      ...body,
+      role: 'TAG',
+      vendorExternalId: null,
+      title: 'Recruiter',
+    });
+    expect(updated.statusCode).toBe(200);
+    const events = await eventsAbout(externalId);
+    expect(events.map((e) => e.action)).toEqual(['user.created', 'user.role_changed']);
+    expect(events[1]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'role', old: 'VENDOR', new: 'TAG' },
+        { field: 'title', old: null, new: 'Recruiter' },
+        { field: 'vendorExternalId', old: vendor.externalId, new: null },
+      ]),
+    );
+  });
+
+  it('a refused change writes nothing: a TAG creating an ADMIN, an unknown user', async () => {
+    const before = await eventCount();
+    const refused = await h.send('tag', 'POST', '/api/users', userBody(null, { role: 'ADMIN' }));
+    expect(refused.statusCode).toBe(403);
+    const unknown = await h.send(
+      'admin',
+      'PUT',
+      '/api/users/00000000-0000-4000-8000-000000000000/deactivate',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('deactivations sent at once over HTTP each write exactly one event', async () => {
+    const targets = await Promise.all(Array.from({ length: 6 }, () => newVendorUser()));
+    const answers = await Promise.all(
+      targets.map((user) => h.http(h.cookies.admin, 'PUT', `/api/users/${user.externalId}/deactivate`)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(targets.map(() => 200));
+    for (const user of targets) {
+      const events = await eventsAbout(user.externalId);
+      expect(events.map((e) => e.action)).toEqual(['user.created', 'user.deactivated']);
+      expect(events[1]?.changes).toEqual([{ field: 'status', old: 'ACTIVE', new: 'INACTIVE' }]);
+    }
+  });
+});
+
+describe('audit log: sign-in', () => {
+  it('a wrong password is auth.login_failed naming the user; an unknown address names the address', async () => {
+    const wrong = await h.t.login(h.t.tag.email, 'Not-the-password-1');
+    expect(wrong.response.statusCode).toBe(401);
+    const unknown = await h.t.login('nobody.here@example.test', 'Not-the-password-1');
+    expect(unknown.response.statusCode).toBe(401);
+    const { rows } = await h.t.database.pool.query<{ target_id: string | null; target_label: string }>(
+      `select target_id, target_label from audit_events where action = 'auth.login_failed' order by id`,
+    );
+    expect(rows).toContainEqual(expect.objectContaining({ target_id: h.t.tag.externalId }));
+    expect(rows).toContainEqual({ target_id: null, target_label: 'nobody.here@example.test' });
+  });
+
+  it('a sign-in is auth.signed_in by the user themselves', async () => {
+    const before = await h.t.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from audit_events where action = 'auth.signed_in' and actor_user_id = $1`,
+      [h.t.vendor.id],
+    );
+    expect((await h.t.login(h.t.vendor.email)).response.statusCode).toBe(200);
+    const after = await h.t.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from audit_events where action = 'auth.signed_in' and actor_user_id = $1`,
+      [h.t.vendor.id],
+    );
+    expect((after.rows[0]?.n ?? 0) - (before.rows[0]?.n ?? 0)).toBe(1);
+  });
+});
+
+describe('GET /api/audit-events', () => {
+  it('is ADMIN only: a TAG and a VENDOR get 403', async () => {
+    expect((await h.get('tag', '/api/audit-events')).statusCode).toBe(403);
+    expect((await h.get('vendor', '/api/audit-events')).statusCode).toBe(403);
+  });
+
+  it('lists newest first with the actor, request id and changes, filtered by actor, action and target', async () => {
+    const { externalId } = await newVendorUser();
+    await h.send('admin', 'PUT', `/api/users/${externalId}/deactivate`);
+    const byTarget = await h.get('admin', `/api/audit-events?targetType=user&targetId=${externalId}`);
+    expect(byTarget.statusCode).toBe(200);
+    const events = (byTarget.json() as { content: AuditEvent[] }).content;
+    expect(events.map((e) => e.action)).toEqual(['user.deactivated', 'user.created']);
+    expect(events[0]).toMatchObject({
+      actor: { externalId: h.t.admin.externalId, role: 'ADMIN' },
+      targetType: 'user',
+      targetId: externalId,
+      changes: [{ field: 'status', old: 'ACTIVE', new: 'INACTIVE' }],
+    });
+    expect(events[0]?.requestId).toBeTruthy();
+    expect(events[0]?.clientAddress).toBeTruthy();
+
+    const byAction = await h.get(
+      'admin',
+      `/api/audit-events?action=user.deactivated&actor=${h.t.admin.externalId}`,
+    );
+    const actions = (byAction.json() as { content: AuditEvent[] }).content.map((e) => e.action);
+    expect(actions.length).toBeGreaterThan(0);
+    expect(new Set(actions)).toEqual(new Set(['user.deactivated']));
+  });
+
+  it('filters by UTC day range; a range that ends before it starts is a 400 naming the field', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const inRange = await h.get('admin', `/api/audit-events?from=${today}&to=${today}`);
+    expect((inRange.json() as { totalElements: number }).totalElements).toBeGreaterThan(0);
+    const past = await h.get('admin', '/api/audit-events?from=2001-01-01&to=2001-01-31');
+    expect((past.json() as { totalElements: number }).totalElements).toBe(0);
+    const backwards = await h.get('admin', '/api/audit-events?from=2026-02-01&to=2026-01-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(JSON.stringify(backwards.json())).toContain('to');
+    expect((await h.get('admin', '/api/audit-events?action=user.exploded')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './schemas/paging.js';
+import { roleSchema } from './schemas/role.js';
+
+/**
+ * What an audit event says happened: a closed vocabulary, `<target>.<verb>`. The API writes one event per
+ * change, in the change's own transaction; sign-in failures and downloads of candidate data are events
+ * too (who read what is what a data-protection officer asks first).
+ */
+export const AUDIT_ACTIONS = [
+  'auth.signed_in',
+  'auth.login_failed',
+  'auth.password_changed',
+  'auth.password_reset_requested',
+  'auth.password_set',
+  'user.created',
+  'user.updated',
+  'user.role_changed',
+  'user.invited',
+  'user.activated',
+  'user.deactivated',
+  'vendor.created',
+  'vendor.updated',
+  'vendor.activated',
+  'vendor.deactivated',
+  'candidate.created',
+  'candidate.updated',
+  'candidate.assigned',
+  'candidate.background_changed',
+  'application.status_changed',
+  'vacancy.created',
+  'vacancy.updated',
+  'vacancy.published',
+  'vacancy.unpublished',
+  'vacancy.shared',
+  'vacancy.unshared',
+  'vacancy.imported',
+  'campaign.created',
+  'campaign.updated',
+  'campaign.deleted',
+  'campaign.scheduled',
+  'campaign.closed',
+  'campaign.archived',
+  'campaign.cloned',
+  'audience.created',
+  'audience.updated',
+  'audience.deleted',
+  'email_template.created',
+  'email_template.updated',
+  'survey_template.created',
+  'survey_template.updated',
+  'setting.created',
+  'setting.updated',
+  'setting.deleted',
+  'export.downloaded',
+  'audit.purged',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+
+/** The kinds of object an event is about. */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'vendor',
+  'candidate',
+  'vacancy',
+  'campaign',
+  'audience',
+  'email_template',
+  'survey_template',
+  'setting',
+  'audit_log',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
+
+/**
+ * One changed field: its old and new value, as the API shows them. Only fields on an allow-list per
+ * target are recorded, never a password hash or a token.
+ */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  old: z.unknown(),
+  new: z.unknown(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+/** An event as GET /api/audit-events lists it. */
+export const auditEventSchema = z.object({
+  id: z.number().int(),
+  occurredAt: z.iso.datetime({ offset: true }),
+  actor: z
+    .object({ externalId: z.uuid().nullable(), name: z.string(), role: roleSchema.nullable() })
+    .nullable(),
+  requestId: z.string().nullable(),
+  clientAddress: z.string().nullable(),
+  action: auditActionSchema,
+  targetType: auditTargetTypeSchema,
+  targetId: z.string().nullable(),
+  targetLabel: z.string().nullable(),
+  changes: z.array(auditChangeSchema),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+const day = z.iso.date();
+
+/**
+ * GET /api/audit-events: newest first, paged; each filter optional. `actor` is a user's external id,
+ * `candidate` a candidate's; `from` and `to` are UTC days, both included.
+ */
+export const auditEventListQuerySchema = z
+  .object({
+    ...pageQuerySchema.shape,
+    actor: z.uuid().optional(),
+    action: auditActionSchema.optional(),
+    targetType: auditTargetTypeSchema.optional(),
+    targetId: z.string().max(64).optional(),
+    candidate: z.uuid().optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The start day must not be after the end day',
+    path: ['to'],
+  });
+export type AuditEventListQuery = z.output<typeof auditEventListQuerySchema>;
