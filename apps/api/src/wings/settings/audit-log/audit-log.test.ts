@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@talent-desk/shared';
-import { openVendorHarness, type VendorHarness } from '../../people/testing/vendor-harness.js';
-import { userBody } from '../../people/testing/user-fixtures.js';
+import { openVendorHarness, userBody, type VendorHarness } from '../../people/testing/index.js';
 
 let h: VendorHarness;
 let vendor: { id: number; externalId: string; name: string };
