@@ -122,7 +122,11 @@ export const jobsPlugin = definePlugin<JobsOptions>({ name: 'jobs' }, async (app
       running.add('mail');
     },
   });
-  const housekeeping = runsJobs ? startHousekeeping(app.database.db, app.log) : undefined;
+  const housekeeping = runsJobs
+    ? startHousekeeping(app.database.db, app.log, {
+        auditRetentionDays: app.appConfig.auditRetentionDays,
+      })
+    : undefined;
   if (housekeeping) running.add('housekeeping');
   const wake = () => mailWorker?.wake();
   app.decorate('mailer', createMailer(app.appConfig.mailFrom, mailDeliveryQueue(queue.boss, retry, wake)));

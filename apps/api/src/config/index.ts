@@ -52,6 +52,8 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Days an audit event is kept before the daily purge deletes it (issue 24): two years by default. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(730),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -162,6 +164,8 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   sessionIdleMs: number;
+  /** How long audit events are kept (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number;
   sessionMaxMs: number;
   dbPoolSize: number;
   /** What this process does: `web` runs no job, `worker` serves the probes only (app-routes.ts). */
@@ -243,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     dbPoolSize: e.DB_POOL_SIZE,
     processRole: e.PROCESS_ROLE,

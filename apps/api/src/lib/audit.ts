@@ -69,3 +69,37 @@ export function changesBetween<F extends string>(
     return JSON.stringify(old) === JSON.stringify(now) ? [] : [{ field, old, new: now }];
   });
 }
+
+/**
+ * Deletes the audit events older than `retentionDays`, and records that it did (`audit.purged`, with the
+ * cutoff and the count), in one transaction: the only DELETE the table's trigger lets through, by the
+ * cutoff set for this transaction alone. Idempotent; several processes running it delete each event once.
+ */
+export async function purgeAuditEvents(db: Queryable, retentionDays: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ cutoff: string }>(
+      sql`select set_config('talent_desk.audit_purge_before', (now() - make_interval(days => ${retentionDays}::int))::text, true) as cutoff`,
+    );
+    const cutoff = rows[0]?.cutoff;
+    if (!cutoff) throw new Error('the audit purge cutoff was not set');
+    const deleted = await tx.execute(
+      sql`delete from audit_events where occurred_at < ${cutoff}::timestamptz`,
+    );
+    const count = deleted.rowCount ?? 0;
+    if (count > 0) {
+      await recordAudit(
+        tx,
+        { actor: null, requestId: null, clientAddress: null },
+        {
+          action: 'audit.purged',
+          target: { type: 'audit_log', id: null, label: null },
+          changes: [
+            { field: 'eventsBefore', old: count, new: 0 },
+            { field: 'cutoff', old: null, new: cutoff },
+          ],
+        },
+      );
+    }
+    return count;
+  });
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@talent-desk/shared';
+import { purgeAuditEvents } from '../../../lib/audit.js';
 import { openVendorHarness, userBody, type VendorHarness } from '../../people/testing/index.js';
 
 let h: VendorHarness;
@@ -61,6 +62,30 @@ describe('audit log: append-only in the database', () => {
       client.release();
     }
     expect(await eventCount()).toBeGreaterThan(0);
+  });
+});
+
+describe('audit log: retention', () => {
+  it('the purge deletes only events past the retention, once, and records itself as audit.purged', async () => {
+    const pool = h.t.database.pool;
+    await pool.query(
+      `insert into audit_events (occurred_at, action, target_type, target_id)
+       values (now() - interval '800 days', 'user.updated', 'user', 'old-one'),
+              (now() - interval '700 days', 'user.updated', 'user', 'kept-one')`,
+    );
+    const before = await eventCount();
+    expect(await purgeAuditEvents(h.t.db, 730)).toBe(1);
+    expect(await eventsAbout('old-one')).toEqual([]);
+    expect(await eventsAbout('kept-one')).toHaveLength(1);
+    expect(await eventCount()).toBe(before); // one deleted, the purge's own event added
+    const { rows } = await pool.query<{ changes: unknown }>(
+      `select changes from audit_events where action = 'audit.purged'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.changes).toContainEqual({ field: 'eventsBefore', old: 1, new: 0 });
+    // Again: nothing left to purge, nothing recorded.
+    expect(await purgeAuditEvents(h.t.db, 730)).toBe(0);
+    expect(await eventCount()).toBe(before);
   });
 });
 
