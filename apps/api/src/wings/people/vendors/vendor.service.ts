@@ -11,7 +11,9 @@ import {
   type VendorVacancyRow,
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
+import type { Queryable } from '../../../lib/queryable.js';
 import { AppError } from '../../../errors.js';
+import { changesBetween, recordAudit, type AuditContext } from '../../../lib/audit.js';
 import { fetchPage } from '../../../lib/paging.js';
 import { savingUnique } from '../../../lib/unique-violation.js';
 import { deleteVendorSessions } from '../auth/session.repo.js';
@@ -21,7 +23,26 @@ import { countVendorVacancies, vendorVacancyRows } from './vendor-vacancies.repo
 const notFound = () => new AppError(404, 'NOT_FOUND', VENDOR_MESSAGES.notFound);
 const nameTaken = () => new AppError(409, 'VENDOR_NAME_EXISTS', VENDOR_MESSAGES.nameTaken);
 
-async function requireVendor(db: Db, externalId: string) {
+/** The vendor fields an audit event records. */
+const AUDITED_FIELDS = [
+  'name',
+  'tier',
+  'country',
+  'primaryContactName',
+  'primaryContactEmail',
+  'primaryContactPhone',
+] as const;
+const NO_VENDOR = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, null])) as Record<
+  (typeof AUDITED_FIELDS)[number],
+  null
+>;
+const vendorTarget = (externalId: string, name: string) => ({
+  type: 'vendor' as const,
+  id: externalId,
+  label: name,
+});
+
+async function requireVendor(db: Queryable, externalId: string) {
   const vendor = await repo.findVendor(db, externalId);
   if (!vendor) throw notFound();
   return vendor;
@@ -50,14 +71,38 @@ export async function readVendorDetail(db: Db, externalId: string): Promise<Vend
 /** The unique index on lower(name) decides between two saves of one name at once: 409 for the loser. */
 const saving = <T>(work: () => Promise<T>) => savingUnique(nameTaken, work);
 
-export async function createVendor(db: Db, body: VendorBody): Promise<VendorDetail> {
-  const externalId = await saving(() => repo.insertVendor(db, body));
+export async function createVendor(db: Db, audit: AuditContext, body: VendorBody): Promise<VendorDetail> {
+  const externalId = await saving(() =>
+    db.transaction(async (tx) => {
+      const created = await repo.insertVendor(tx, body);
+      await recordAudit(tx, audit, {
+        action: 'vendor.created',
+        target: vendorTarget(created, body.name),
+        changes: changesBetween(NO_VENDOR, body, AUDITED_FIELDS),
+      });
+      return created;
+    }),
+  );
   return readVendor(db, externalId);
 }
 
-export async function updateVendor(db: Db, externalId: string, body: VendorBody): Promise<VendorDetail> {
-  const { id } = await requireVendor(db, externalId);
-  await saving(() => repo.updateVendor(db, id, body));
+export async function updateVendor(
+  db: Db,
+  audit: AuditContext,
+  externalId: string,
+  body: VendorBody,
+): Promise<VendorDetail> {
+  await saving(() =>
+    db.transaction(async (tx) => {
+      const before = await requireVendor(tx, externalId);
+      await repo.updateVendor(tx, before.id, body);
+      await recordAudit(tx, audit, {
+        action: 'vendor.updated',
+        target: vendorTarget(externalId, body.name),
+        changes: changesBetween(before, body, AUDITED_FIELDS),
+      });
+    }),
+  );
   return readVendor(db, externalId);
 }
 
@@ -68,13 +113,19 @@ export async function updateVendor(db: Db, externalId: string, body: VendorBody)
  */
 export async function setVendorStatus(
   db: Db,
+  audit: AuditContext,
   externalId: string,
   status: VendorStatus,
 ): Promise<VendorDetail> {
-  const { id } = await requireVendor(db, externalId);
+  const vendor = await requireVendor(db, externalId);
   await db.transaction(async (tx) => {
-    const changed = await repo.setVendorStatus(tx, id, status);
-    if (changed && status === 'INACTIVE') await deleteVendorSessions(tx, id);
+    const changed = await repo.setVendorStatus(tx, vendor.id, status);
+    if (changed && status === 'INACTIVE') await deleteVendorSessions(tx, vendor.id);
+    await recordAudit(tx, audit, {
+      action: status === 'ACTIVE' ? 'vendor.activated' : 'vendor.deactivated',
+      target: vendorTarget(externalId, vendor.name),
+      changes: changed ? [{ field: 'status', old: vendor.status, new: status }] : [],
+    });
   });
   return readVendor(db, externalId);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditContextOf } from '../../../lib/audit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -47,7 +48,8 @@ export async function vendorsRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: vendorDetailSchema, ...nameTaken },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createVendor(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createVendor(db, auditContextOf(request), request.body)),
   );
 
   routes.get(
@@ -76,7 +78,7 @@ export async function vendorsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: vendorDetailSchema, ...notFound, ...nameTaken },
       },
     },
-    async (request) => service.updateVendor(db, request.params.id, request.body),
+    async (request) => service.updateVendor(db, auditContextOf(request), request.params.id, request.body),
   );
 
   routes.get(
@@ -124,7 +126,7 @@ export async function vendorsRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: vendorDetailSchema, ...notFound },
         },
       },
-      async (request) => service.setVendorStatus(db, request.params.id, status),
+      async (request) => service.setVendorStatus(db, auditContextOf(request), request.params.id, status),
     );
   }
 }

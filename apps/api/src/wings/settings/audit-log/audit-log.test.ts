@@ -148,6 +148,28 @@ describe('audit log: every change of a user is one event, in its own transaction
   });
 });
 
+describe('audit log: vendors', () => {
+  it('create, update and deactivate are one event each with the changed fields; a taken name writes none', async () => {
+    const body = h.body();
+    const created = await h.send('admin', 'POST', '/api/vendors', body);
+    expect(created.statusCode).toBe(201);
+    const externalId = (created.json() as { externalId: string }).externalId;
+    const before = await eventCount();
+    expect((await h.send('tag', 'POST', '/api/vendors', h.body({ name: body.name }))).statusCode).toBe(409);
+    expect(await eventCount()).toBe(before);
+    const updated = await h.send('tag', 'PUT', `/api/vendors/${externalId}`, { ...body, tier: 'Tier 1' });
+    expect(updated.statusCode).toBe(200);
+    expect((await h.send('admin', 'PUT', `/api/vendors/${externalId}/deactivate`)).statusCode).toBe(200);
+    const events = await eventsAbout(externalId);
+    expect(events.map((e) => e.action)).toEqual(['vendor.created', 'vendor.updated', 'vendor.deactivated']);
+    expect(events[1]).toMatchObject({
+      actor_user_id: h.t.tag.id,
+      changes: [{ field: 'tier', old: 'Tier 2', new: 'Tier 1' }],
+    });
+    expect(events[2]?.changes).toEqual([{ field: 'status', old: 'ACTIVE', new: 'INACTIVE' }]);
+  });
+});
+
 describe('audit log: sign-in', () => {
   it('a wrong password is auth.login_failed naming the user; an unknown address names the address', async () => {
     const wrong = await h.t.login(h.t.tag.email, 'Not-the-password-1');
