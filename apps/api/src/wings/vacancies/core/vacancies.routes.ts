@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { actorAuditOf } from '../../../lib/audit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -50,7 +51,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const vacancy = await createVacancy(
         db,
-        requireActor(request.actor),
+        actorAuditOf(request),
         request.body,
         app.appConfig.publicOrigin,
       );
@@ -86,13 +87,7 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      updateVacancy(
-        db,
-        requireActor(request.actor),
-        request.params.id,
-        request.body,
-        app.appConfig.publicOrigin,
-      ),
+      updateVacancy(db, actorAuditOf(request), request.params.id, request.body, app.appConfig.publicOrigin),
   );
 
   routes.patch(
@@ -108,12 +103,6 @@ export async function vacanciesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      publishVacancy(
-        db,
-        requireActor(request.actor),
-        request.params.id,
-        request.body,
-        app.appConfig.publicOrigin,
-      ),
+      publishVacancy(db, actorAuditOf(request), request.params.id, request.body, app.appConfig.publicOrigin),
   );
 }

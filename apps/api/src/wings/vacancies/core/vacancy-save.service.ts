@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../lib/actor.js';
+import { changesBetween, recordAudit, type AuditContext } from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { fieldError } from '../../../lib/validation-fields.js';
 import { readVacancy, requireVacancy } from './vacancy-read.service.js';
@@ -35,22 +36,39 @@ async function resolve(tx: Queryable, body: VacancyBody, ownId: number | null) {
   return { columns: { ...body, businessGroupId }, skillIds };
 }
 
+const NO_VACANCY = Object.fromEntries(repo.AUDITED_VACANCY_FIELDS.map((field) => [field, null])) as Record<
+  (typeof repo.AUDITED_VACANCY_FIELDS)[number],
+  null
+>;
+const vacancyTarget = (externalId: string, title: string) => ({
+  type: 'vacancy' as const,
+  id: externalId,
+  label: title,
+});
+
 /** Two saves of one GLO-R id at once: the unique index decides, answered as the same 409. */
 const guarded = <T>(work: () => Promise<T>) => savingUnique(gloIdTaken, work);
 
 /** POST /api/vacancies. */
 export async function createVacancy(
   db: Db,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   body: VacancyBody,
   origin: string,
+  action: 'vacancy.created' | 'vacancy.imported' = 'vacancy.created',
 ): Promise<VacancyDetails> {
+  const { actor } = audit;
   const externalId = await guarded(() =>
     db.transaction(async (tx) => {
       const { columns, skillIds } = await resolve(tx, body, null);
       const row = await repo.insertVacancy(tx, columns, actor.userId);
       await rememberVacancyNames(tx, body);
       await repo.setRequiredSkills(tx, row.id, skillIds);
+      await recordAudit(tx, audit, {
+        action,
+        target: vacancyTarget(row.externalId, body.title),
+        changes: changesBetween(NO_VACANCY, repo.auditedColumns(columns), repo.AUDITED_VACANCY_FIELDS),
+      });
       return row.externalId;
     }),
   );
@@ -61,16 +79,23 @@ export async function createVacancy(
  * because the public page shows only OPEN ones. */
 export async function updateVacancy(
   db: Db,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   externalId: string,
   body: VacancyBody,
   origin: string,
 ): Promise<VacancyDetails> {
+  const { actor } = audit;
   const { id } = await requireVacancy(db, actor, externalId);
   await guarded(() =>
     db.transaction(async (tx) => {
       const { columns, skillIds } = await resolve(tx, body, id);
+      const before = await repo.lockAuditedVacancy(tx, id);
       await repo.updateVacancy(tx, id, columns);
+      await recordAudit(tx, audit, {
+        action: 'vacancy.updated',
+        target: vacancyTarget(externalId, body.title),
+        changes: changesBetween(before, repo.auditedColumns(columns), repo.AUDITED_VACANCY_FIELDS),
+      });
       await rememberVacancyNames(tx, body);
       await repo.setRequiredSkills(tx, id, skillIds);
     }),
@@ -81,14 +106,23 @@ export async function updateVacancy(
 /** VAC-09..11: PATCH /api/vacancies/{id}/publish. Only an OPEN vacancy can be published (400 otherwise). */
 export async function publishVacancy(
   db: Db,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   externalId: string,
   body: VacancyPublishBody,
   origin: string,
 ): Promise<VacancyDetails> {
+  const { actor } = audit;
   const vacancy = await requireVacancy(db, actor, externalId);
-  if (!(await repo.setPublished(db, vacancy.id, body.publishToExternalApp))) {
-    throw new AppError(400, 'VACANCY_NOT_OPEN', VACANCY_MESSAGES.publishNotOpen);
-  }
+  await db.transaction(async (tx) => {
+    const before = await repo.lockAuditedVacancy(tx, vacancy.id);
+    if (!(await repo.setPublished(tx, vacancy.id, body.publishToExternalApp))) {
+      throw new AppError(400, 'VACANCY_NOT_OPEN', VACANCY_MESSAGES.publishNotOpen);
+    }
+    await recordAudit(tx, audit, {
+      action: body.publishToExternalApp ? 'vacancy.published' : 'vacancy.unpublished',
+      target: vacancyTarget(externalId, before.title),
+      changes: changesBetween(before, body, ['publishToExternalApp']),
+    });
+  });
   return readVacancy(db, actor, externalId, origin);
 }

@@ -87,3 +87,43 @@ export async function setPublished(db: Queryable, id: number, published: boolean
     .returning({ id: vacancies.id });
   return changed.length > 0;
 }
+
+/** The vacancy fields an audit event records, with what a create or an edit writes into them. */
+export const AUDITED_VACANCY_FIELDS = [
+  'title',
+  'gloVacancyId',
+  'type',
+  'status',
+  'projectName',
+  'hiringManager',
+  'workingLocation',
+  'openings',
+  'description',
+] as const;
+
+/** @scope staff only (create, edit): the audited fields of a vacancy before an edit, its row locked. */
+export async function lockAuditedVacancy(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      title: vacancies.title,
+      gloVacancyId: vacancies.gloVacancyId,
+      type: vacancies.type,
+      status: vacancies.status,
+      projectName: vacancies.projectName,
+      hiringManager: vacancies.hiringManager,
+      workingLocation: vacancies.workingLocation,
+      openings: vacancies.openings,
+      description: vacancies.description,
+      publishToExternalApp: vacancies.publishToExternalApp,
+    })
+    .from(vacancies)
+    .where(eq(vacancies.id, id))
+    .for('update');
+  if (!row) throw new Error('the vacancy to audit is gone');
+  return row;
+}
+
+/** A vacancy's columns as an audit event compares them (what `columns` writes). */
+export function auditedColumns(body: VacancyColumns) {
+  return columns(body);
+}

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { actorAuditOf } from '../../../lib/audit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   vacancyDetailsSchema,
   vacancyImportParamsSchema,
   vacancyImportPreviewSchema,
 } from '@talent-desk/shared';
-import { requireActor } from '../../../lib/actor.js';
 import { VACANCY_DOCS, vacancyBodyDoc, vacancyErrors } from '../core/vacancies.docs.js';
 import { previewImport, saveImport } from './vacancy-import.service.js';
 
@@ -45,7 +45,7 @@ export async function vacancyImportRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const vacancy = await saveImport(
         db,
-        requireActor(request.actor),
+        actorAuditOf(request),
         request.params.gloId,
         request.body,
         app.appConfig.publicOrigin,

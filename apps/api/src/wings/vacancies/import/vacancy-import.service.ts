@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { GloRConnector } from '../../../integrations/glo-r/index.js';
 import type { Actor } from '../../../lib/actor.js';
+import type { AuditContext } from '../../../lib/audit.js';
 import { fieldError } from '../../../lib/validation-fields.js';
 import { createVacancy } from '../core/vacancy-save.service.js';
 import { draftFromGloR } from './vacancy-import-draft.js';
@@ -41,7 +42,7 @@ export async function previewImport(
  */
 export async function saveImport(
   db: Db,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   gloId: string,
   body: VacancyBody,
   origin: string,
@@ -49,5 +50,5 @@ export async function saveImport(
   if (body.gloVacancyId && body.gloVacancyId !== gloId) {
     throw fieldError('gloVacancyId', VACANCY_MESSAGES.importGloIdMismatch);
   }
-  return createVacancy(db, actor, { ...body, gloVacancyId: gloId }, origin);
+  return createVacancy(db, audit, { ...body, gloVacancyId: gloId }, origin, 'vacancy.imported');
 }

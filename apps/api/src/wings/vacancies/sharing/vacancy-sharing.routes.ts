@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { actorAuditOf, auditContextOf } from '../../../lib/audit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,7 +29,7 @@ export async function vacancySharingRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: shareVacanciesResponseSchema, ...vacancyErrors.vendorInactive },
       },
     },
-    async (request) => shareVacancies(db, request.body),
+    async (request) => shareVacancies(db, auditContextOf(request), request.body),
   );
 
   routes.get(
@@ -57,7 +58,7 @@ export async function vacancySharingRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      await stopSharing(db, requireActor(request.actor), request.params.id, request.params.vendorId);
+      await stopSharing(db, actorAuditOf(request), request.params.id, request.params.vendorId);
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import { VACANCY_MESSAGES, type ShareVacanciesBody, type VacancyVendor } from '@
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../lib/actor.js';
+import { recordAudit, type AuditContext } from '../../../lib/audit.js';
 import { fieldError } from '../../../lib/validation-fields.js';
 import { requireVacancy } from '../core/vacancy-read.service.js';
 import * as repo from './vacancy-sharing.repo.js';
@@ -11,7 +12,11 @@ import * as repo from './vacancy-sharing.repo.js';
  * otherwise) and every vendor be ACTIVE (409); pairs already shared stay as they are, so two recruiters
  * sharing the same pair at once both succeed. All pairs or none.
  */
-export async function shareVacancies(db: Db, body: ShareVacanciesBody): Promise<{ sharedCount: number }> {
+export async function shareVacancies(
+  db: Db,
+  audit: AuditContext,
+  body: ShareVacanciesBody,
+): Promise<{ sharedCount: number }> {
   return db.transaction(async (tx) => {
     const vacancyIds = await repo.vacanciesByExternalIds(tx, body.vacancyExternalIds);
     if (vacancyIds.length !== new Set(body.vacancyExternalIds).size) {
@@ -27,17 +32,45 @@ export async function shareVacancies(db: Db, body: ShareVacanciesBody): Promise<
     const pairs = vacancyIds.flatMap((vacancy) =>
       vendorRows.map((vendor) => ({ vacancyId: vacancy.id, vendorId: vendor.id })),
     );
-    return { sharedCount: await repo.sharePairs(tx, pairs) };
+    const sharedCount = await repo.sharePairs(tx, pairs);
+    // One event for the call: the vacancy when there is one, else how many (each named in the changes).
+    const [only] = vacancyIds;
+    await recordAudit(tx, audit, {
+      action: 'vacancy.shared',
+      target: {
+        type: 'vacancy',
+        id: vacancyIds.length === 1 && only ? only.externalId : null,
+        label: vacancyIds.length === 1 ? null : `${vacancyIds.length} vacancies`,
+      },
+      changes: [
+        { field: 'vacancies', old: null, new: vacancyIds.map((vacancy) => vacancy.externalId) },
+        { field: 'vendors', old: null, new: vendorRows.map((vendor) => vendor.externalId) },
+        { field: 'newlyShared', old: null, new: sharedCount },
+      ],
+    });
+    return { sharedCount };
   });
 }
 
 /** VAC-24/25: DELETE /api/vacancies/{id}/vendors/{vendorId}; 404 when the pair is not shared. */
-export async function stopSharing(db: Db, actor: Actor, vacancyExternalId: string, vendorExternalId: string) {
-  const { id } = await requireVacancy(db, actor, vacancyExternalId);
-  const vendorId = await repo.vendorIdByExternalId(db, vendorExternalId);
-  if (vendorId === null || !(await repo.unsharePair(db, id, vendorId))) {
-    throw new AppError(404, 'NOT_FOUND', VACANCY_MESSAGES.notShared);
-  }
+export async function stopSharing(
+  db: Db,
+  audit: AuditContext & { actor: Actor },
+  vacancyExternalId: string,
+  vendorExternalId: string,
+) {
+  const { id } = await requireVacancy(db, audit.actor, vacancyExternalId);
+  await db.transaction(async (tx) => {
+    const vendorId = await repo.vendorIdByExternalId(tx, vendorExternalId);
+    if (vendorId === null || !(await repo.unsharePair(tx, id, vendorId))) {
+      throw new AppError(404, 'NOT_FOUND', VACANCY_MESSAGES.notShared);
+    }
+    await recordAudit(tx, audit, {
+      action: 'vacancy.unshared',
+      target: { type: 'vacancy', id: vacancyExternalId },
+      changes: [{ field: 'vendor', old: vendorExternalId, new: null }],
+    });
+  });
 }
 
 /** VAC-08: GET /api/vacancies/{id}/vendors, by vendor name. */
