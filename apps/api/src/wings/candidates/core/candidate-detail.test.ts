@@ -163,6 +163,14 @@ describe('PUT /api/candidates/{id}', () => {
       .from(candidateSkills)
       .where(eq(candidateSkills.candidateId, row?.id ?? -1));
     expect(skillRows).toHaveLength(1);
+    // Audit log (issue 24): the create and the edit are one event each, the edit with what it changed.
+    const { rows: events } = await t.database.pool.query<{ action: string; changes: { field: string }[] }>(
+      'select action, changes from audit_events where candidate_id = $1 order by id',
+      [row?.id ?? -1],
+    );
+    expect(events.map((event) => event.action)).toEqual(['candidate.created', 'candidate.updated']);
+    expect(events[1]?.changes).toContainEqual(expect.objectContaining({ field: 'firstName', new: 'Marta' }));
+    expect(events[1]?.changes.map((change) => change.field)).not.toContain('email');
   });
 
   it('[CAND-FORM-19][CAND-FORM-20] an email or phone another candidate holds answers 409; its own do not', async () => {

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { FileStorage } from '../../../integrations/files/file-storage.js';
 import type { Actor } from '../../../lib/actor.js';
+import { changesBetween, recordAudit, type AuditContext } from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { checkResumeUpload, resumeRow, type ResumeUpload } from '../../../lib/resume/resume-upload.js';
 import { withStoredFile } from '../../../lib/resume/stored-file.js';
@@ -82,6 +83,29 @@ async function ownership(db: Queryable, actor: Actor, form: CandidateFormValues)
   return { ...source, vendorId };
 }
 
+/** The candidate fields an audit event records, as the row and profileColumns name them. */
+const AUDITED_FIELDS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'phone',
+  'linkedinUrl',
+  'country',
+  'state',
+  'city',
+  'yearsOfExperience',
+  'educationalQualification',
+  'source',
+  'sourceName',
+  'expectedRate',
+  'noticePeriod',
+] as const;
+const NO_CANDIDATE = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, null])) as Record<
+  (typeof AUDITED_FIELDS)[number],
+  null
+>;
+
 function profileColumns(form: CandidateFormValues) {
   return {
     firstName: form.firstName,
@@ -115,9 +139,10 @@ function assessmentColumns(form: CandidateFormValues) {
  */
 export async function createCandidate(
   { db, files }: SaveDeps,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   input: CreateCandidateInput,
 ): Promise<CandidateRead> {
+  const { actor } = audit;
   const form = parseCandidateForm(parseCandidateJson(input.candidate), actor.role);
   const resume = checkResumeUpload(input.resume);
   const refs = await references(db, form);
@@ -128,15 +153,17 @@ export async function createCandidate(
   try {
     externalId = await withStoredFile(files, resume.bytes, async (storageKey) => {
       const value = await db.transaction(async (tx) => {
-        const row = await insertCandidateRow(tx, {
-          ...profileColumns(form),
-          ...assessmentColumns(form),
-          ...owner,
-          createdByUserId: actor.userId,
-        });
+        const columns = { ...profileColumns(form), ...assessmentColumns(form), ...owner };
+        const row = await insertCandidateRow(tx, { ...columns, createdByUserId: actor.userId });
         await replaceLanguages(tx, row.id, refs.languageIds);
         await replaceSkills(tx, row.id, refs.skillIds, PRIMARY_SKILLS_COUNT);
         await insertResumeRow(tx, resumeRow(row.id, storageKey, resume));
+        await recordAudit(tx, audit, {
+          action: 'candidate.created',
+          target: { type: 'candidate', id: row.externalId, label: columns.fullName },
+          candidateId: row.id,
+          changes: changesBetween(NO_CANDIDATE, columns, AUDITED_FIELDS),
+        });
         return row.externalId;
       });
       return { value, kept: true };
@@ -161,10 +188,11 @@ function assessmentOnUpdate(actor: Actor, form: CandidateFormValues, row: Candid
 /** PUT /api/candidates/{id} (CAND-FORM-16), guarded by the assessment gate (CAND-STATUS-28). */
 export async function updateCandidate(
   db: Db,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   externalId: string,
   body: unknown,
 ): Promise<CandidateRead> {
+  const { actor } = audit;
   const row = await requireCandidate(db, actor, externalId);
   const gate = editGate(row, await candidateAssignments(db, actor, row.id));
   if (!gate.ok) throw new AppError(409, 'EDIT_LOCKED', gate.reason);
@@ -174,13 +202,16 @@ export async function updateCandidate(
   await assertUnique(db, form, row.id);
   try {
     await db.transaction(async (tx) => {
-      await updateCandidateRow(tx, row.id, {
-        ...profileColumns(form),
-        ...assessmentOnUpdate(actor, form, row),
-        ...owner,
-      });
+      const columns = { ...profileColumns(form), ...assessmentOnUpdate(actor, form, row), ...owner };
+      await updateCandidateRow(tx, row.id, columns);
       await replaceLanguages(tx, row.id, refs.languageIds);
       await replaceSkills(tx, row.id, refs.skillIds, PRIMARY_SKILLS_COUNT);
+      await recordAudit(tx, audit, {
+        action: 'candidate.updated',
+        target: { type: 'candidate', id: externalId, label: columns.fullName },
+        candidateId: row.id,
+        changes: changesBetween(row, columns, AUDITED_FIELDS),
+      });
     });
   } catch (error) {
     throw duplicateConflict(error) ?? error;

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { actorAuditOf } from '../../../lib/audit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -89,7 +90,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: candidateReadSchema, ...saveErrors },
       },
     },
-    async (request) => updateCandidate(db, requireActor(request.actor), request.params.id, request.body),
+    async (request) => updateCandidate(db, actorAuditOf(request), request.params.id, request.body),
   );
 
   routes.get(
@@ -163,7 +164,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         const parts = await readResumeParts(request, 'candidate');
-        const created = await createCandidate({ db, files: app.files }, requireActor(request.actor), {
+        const created = await createCandidate({ db, files: app.files }, actorAuditOf(request), {
           candidate: parts.json,
           resume: parts.resume,
         });

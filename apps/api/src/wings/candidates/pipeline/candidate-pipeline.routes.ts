@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { actorAuditOf } from '../../../lib/audit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -41,7 +42,7 @@ export async function candidatePipelineRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) =>
-      changeCandidateStatus(db, requireActor(request.actor), {
+      changeCandidateStatus(db, actorAuditOf(request), {
         candidateExternalId: request.params.id,
         vacancyExternalId: request.params.vacancyId,
         status: request.body.status,

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../lib/actor.js';
+import { recordAudit, type AuditContext } from '../../../lib/audit.js';
 import { refreshCandidateStatus } from './candidate-status.repo.js';
 import {
   assignmentItem,
@@ -30,9 +31,10 @@ const notFound = () => new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
  */
 export async function changeCandidateStatus(
   db: Db,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   input: StatusChangeInput,
 ): Promise<CandidateStatusItem> {
+  const { actor } = audit;
   return db.transaction(async (tx) => {
     const candidate = await lockCandidateForStatus(tx, actor, input.candidateExternalId);
     if (!candidate) throw notFound();
@@ -56,6 +58,15 @@ export async function changeCandidateStatus(
     await refreshCandidateStatus(tx, [candidate.id]);
     const item = await assignmentItem(tx, assignment.id);
     if (!item) throw notFound();
+    await recordAudit(tx, audit, {
+      action: 'application.status_changed',
+      target: { type: 'candidate', id: input.candidateExternalId },
+      candidateId: candidate.id,
+      changes: [
+        { field: 'vacancy', old: null, new: input.vacancyExternalId },
+        { field: 'status', old: assignment.status, new: input.status },
+      ],
+    });
     return item;
   });
 }
