@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, candidateExportBodySchema } from '@talent-desk/shared';
 import { fileResponse } from '../../../contract/route-docs.js';
-import { requireActor } from '../../../lib/actor.js';
+import { actorAuditOf } from '../../../lib/audit.js';
 import { EXPORT_CONTENT_TYPES, startCandidateExport } from './candidate-export.service.js';
 
 const responses = {
@@ -25,7 +25,7 @@ export async function candidateExportRoutes(app: FastifyInstance): Promise<void>
       schema: { tags: ['candidates'], body: candidateExportBodySchema, response: responses },
     },
     async (request, reply) => {
-      const file = await startCandidateExport(app.database.db, requireActor(request.actor), request.body);
+      const file = await startCandidateExport(app.database.db, actorAuditOf(request), request.body);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../lib/actor.js';
+import { recordAudit, type AuditContext } from '../../../lib/audit.js';
 import type { ExportSink } from '../../../lib/file-export/export-sink.js';
 import {
   EXPORT_MAX_ROWS,
@@ -58,10 +59,11 @@ function sinkFor(format: ExportFormat, out: PassThrough, heading: Heading): Expo
  */
 export async function startCandidateExport(
   db: Db,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   body: CandidateExportBody,
   { now = new Date(), maxRows = EXPORT_MAX_ROWS }: { now?: Date; maxRows?: number } = {},
 ): Promise<CandidateExport> {
+  const { actor } = audit;
   const selection: ExportSelection =
     'filters' in body
       ? { filters: body.filters, search: body.search }
@@ -83,6 +85,20 @@ export async function startCandidateExport(
     throw new AppError(400, 'EXPORT_TOO_LARGE', message, [{ path: 'filters', message }]);
   }
 
+  // Who took which candidates' data out, before the first byte leaves (a data-protection question).
+  await recordAudit(db, audit, {
+    action: 'export.downloaded',
+    target: { type: 'candidate', id: null, label: `${ids.length} candidates (${body.format})` },
+    changes: [
+      { field: 'format', old: null, new: body.format },
+      { field: 'rows', old: null, new: ids.length },
+      {
+        field: 'selection',
+        old: null,
+        new: 'candidateExternalIds' in selection ? selection.candidateExternalIds : selection,
+      },
+    ],
+  });
   const stream = new PassThrough();
   const sink = sinkFor(body.format, stream, {
     generatedAt: now,

@@ -132,6 +132,16 @@ describe('xlsx export', () => {
     expect(row?.getCell(headers.indexOf('Full name') + 1).value).toBe(c.fullName);
     expect(row?.getCell(headers.indexOf('Status') + 1).value).toBe('Shortlisted');
     expect(row?.getCell(headers.indexOf('Skills') + 1).value).toBe('React, Java');
+    // Audit log (issue 24): who took which candidates' data out is an event.
+    const { rows: events } = await t.database.pool.query<{ actor_user_id: number; changes: unknown }>(
+      `select actor_user_id, changes from audit_events where action = 'export.downloaded' order by id desc limit 1`,
+    );
+    expect(events[0]?.actor_user_id).toBe(t.admin.id);
+    expect(events[0]?.changes).toEqual([
+      { field: 'format', old: null, new: 'xlsx' },
+      { field: 'rows', old: null, new: 1 },
+      { field: 'selection', old: null, new: [c.externalId] },
+    ]);
   });
 });
 
@@ -379,7 +389,8 @@ describe('export requests', () => {
       businessGroupId: null,
     };
     const body = { format: 'xlsx' as const, filters: { ...emptyFilters(), sourceNames: [BULK_SOURCE] } };
-    const error = await startCandidateExport(t.db, actor, body, { maxRows: BULK_ROWS - 1 }).then(
+    const audit = { actor, requestId: null, clientAddress: null };
+    const error = await startCandidateExport(t.db, audit, body, { maxRows: BULK_ROWS - 1 }).then(
       () => null,
       (e: unknown) => e,
     );
