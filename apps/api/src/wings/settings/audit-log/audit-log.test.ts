@@ -170,6 +170,29 @@ describe('audit log: vendors', () => {
   });
 });
 
+describe('audit log: settings lists', () => {
+  it('an item created, renamed and deleted is one event each, named by its kind, with old -> new', async () => {
+    const created = await h.send('admin', 'POST', '/api/settings/hiring-managers', { name: 'Zoe Quinn' });
+    expect(created.statusCode).toBe(201);
+    const { externalId } = created.json() as { externalId: string };
+    const renamed = await h.send('admin', 'PUT', `/api/settings/hiring-managers/${externalId}`, {
+      name: 'Zoe Quinn-Ray',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const deleted = await h.t.inject({
+      method: 'DELETE',
+      url: `/api/settings/hiring-managers/${externalId}`,
+      headers: { cookie: h.cookies.admin },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const events = await eventsAbout(externalId);
+    expect(events.map((e) => e.action)).toEqual(['setting.created', 'setting.updated', 'setting.deleted']);
+    expect(events[0]?.changes).toContainEqual({ field: 'name', old: null, new: 'Zoe Quinn' });
+    expect(events[1]?.changes).toEqual([{ field: 'name', old: 'Zoe Quinn', new: 'Zoe Quinn-Ray' }]);
+    expect(events[2]?.changes).toContainEqual({ field: 'name', old: 'Zoe Quinn-Ray', new: null });
+  });
+});
+
 describe('audit log: sign-in', () => {
   it('a wrong password is auth.login_failed naming the user; an unknown address names the address', async () => {
     const wrong = await h.t.login(h.t.tag.email, 'Not-the-password-1');

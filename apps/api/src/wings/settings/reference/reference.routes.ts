@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditContextOf } from '../../../lib/audit.js';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -63,7 +64,8 @@ function registerList<R extends { externalId: string; name: string }, B>(
   routes.post(
     base,
     { config, schema: { tags, ...docs.create, body, response: { 201: rowSchema, ...docs.taken } } },
-    async (request, reply) => reply.code(201).send(await service.createItem(db, kind, request.body as B)),
+    async (request, reply) =>
+      reply.code(201).send(await service.createItem(db, auditContextOf(request), kind, request.body as B)),
   );
   routes.get(
     `${base}/:id`,
@@ -85,7 +87,8 @@ function registerList<R extends { externalId: string; name: string }, B>(
         response: { 200: rowSchema, ...docs.notFound, ...docs.taken },
       },
     },
-    async (request) => service.updateItem(db, kind, params(request).id, request.body as B),
+    async (request) =>
+      service.updateItem(db, auditContextOf(request), kind, params(request).id, request.body as B),
   );
   routes.delete(
     `${base}/:id`,
@@ -99,7 +102,7 @@ function registerList<R extends { externalId: string; name: string }, B>(
       },
     },
     async (request, reply) => {
-      await service.deleteItem(db, kind, params(request).id);
+      await service.deleteItem(db, auditContextOf(request), kind, params(request).id);
       return reply.code(204).send(null);
     },
   );

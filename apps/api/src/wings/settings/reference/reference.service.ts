@@ -7,6 +7,8 @@ import {
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
+import { recordAudit, type AuditContext, type AuditRecord } from '../../../lib/audit.js';
+import type { Queryable } from '../../../lib/queryable.js';
 import { isUniqueViolation } from '../../../lib/unique-violation.js';
 import { describeUses, type ReferenceKind } from './reference-kind.js';
 
@@ -40,7 +42,11 @@ async function savingUnique<R extends Row, B, T>(
   }
 }
 
-async function existing<R extends Row, B>(db: Db, kind: ReferenceKind<R, B>, externalId: string): Promise<R> {
+async function existing<R extends Row, B>(
+  db: Queryable,
+  kind: ReferenceKind<R, B>,
+  externalId: string,
+): Promise<R> {
   const row = await kind.read(db, externalId);
   if (!row) throw notFound();
   return row;
@@ -63,6 +69,38 @@ async function refuseInUse<R extends Row, B>(db: Db, kind: ReferenceKind<R, B>, 
   }
 }
 
+/** What an item's audit event leaves out: its id, and when it was saved (the event has its own time). */
+const UNAUDITED = new Set(['externalId', 'createdAt', 'updatedAt']);
+
+/** The item's plain fields (reference data, no personal data): what an audit event shows of it. */
+function itemFields(row: Row): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).filter(
+      ([key, value]) => !UNAUDITED.has(key) && (value === null || typeof value !== 'object'),
+    ),
+  );
+}
+
+/** An item's change as an audit event: each field that differs, old -> new (null for none). */
+function itemEvent<R extends Row, B>(
+  kind: ReferenceKind<R, B>,
+  action: 'setting.created' | 'setting.updated' | 'setting.deleted',
+  before: R | null,
+  after: R | null,
+): AuditRecord {
+  const row = after ?? before;
+  const old = before ? itemFields(before) : {};
+  const now = after ? itemFields(after) : {};
+  const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])];
+  return {
+    action,
+    target: { type: 'setting', id: row?.externalId ?? null, label: `${kind.kind}: ${row?.name ?? ''}` },
+    changes: fields
+      .filter((field) => JSON.stringify(old[field] ?? null) !== JSON.stringify(now[field] ?? null))
+      .map((field) => ({ field, old: old[field] ?? null, new: now[field] ?? null })),
+  };
+}
+
 export function listItems<R extends Row, B>(
   db: Db,
   kind: ReferenceKind<R, B>,
@@ -79,9 +117,20 @@ export function readItem<R extends Row, B>(
   return existing(db, kind, externalId);
 }
 
-export async function createItem<R extends Row, B>(db: Db, kind: ReferenceKind<R, B>, body: B): Promise<R> {
+export async function createItem<R extends Row, B>(
+  db: Db,
+  audit: AuditContext,
+  kind: ReferenceKind<R, B>,
+  body: B,
+): Promise<R> {
   await kind.check?.(db, body);
-  const externalId = await savingUnique(kind, () => db.transaction((tx) => kind.insert(tx, body)));
+  const externalId = await savingUnique(kind, () =>
+    db.transaction(async (tx) => {
+      const id = await kind.insert(tx, body);
+      await recordAudit(tx, audit, itemEvent(kind, 'setting.created', null, await existing(tx, kind, id)));
+      return id;
+    }),
+  );
   return existing(db, kind, externalId);
 }
 
@@ -91,6 +140,7 @@ export async function createItem<R extends Row, B>(db: Db, kind: ReferenceKind<R
  */
 export async function updateItem<R extends Row, B>(
   db: Db,
+  audit: AuditContext,
   kind: ReferenceKind<R, B>,
   externalId: string,
   body: B,
@@ -103,6 +153,11 @@ export async function updateItem<R extends Row, B>(
     db.transaction(async (tx) => {
       if (kind.renames(row, body)) await kind.renameCopies?.(tx, row, body);
       await kind.update(tx, row, body);
+      await recordAudit(
+        tx,
+        audit,
+        itemEvent(kind, 'setting.updated', row, await existing(tx, kind, externalId)),
+      );
     }),
   );
   return existing(db, kind, externalId);
@@ -111,6 +166,7 @@ export async function updateItem<R extends Row, B>(
 /** DELETE: refused (409) while anything uses the item; a reference that appears meanwhile is a 409 too. */
 export async function deleteItem<R extends Row, B>(
   db: Db,
+  audit: AuditContext,
   kind: ReferenceKind<R, B>,
   externalId: string,
 ): Promise<void> {
@@ -118,7 +174,10 @@ export async function deleteItem<R extends Row, B>(
   refuseFixed(kind, row);
   await refuseInUse(db, kind, row, 'deleted');
   try {
-    await db.transaction((tx) => kind.remove(tx, row));
+    await db.transaction(async (tx) => {
+      await kind.remove(tx, row);
+      await recordAudit(tx, audit, itemEvent(kind, 'setting.deleted', row, null));
+    });
   } catch (error) {
     if (pgError(error, '23503')) {
       throw new AppError(
