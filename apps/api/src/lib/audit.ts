@@ -70,6 +70,15 @@ export function changesBetween<F extends string>(
   });
 }
 
+/** The fields of a new row, as changes from nothing: what a `*.created` event records. */
+export function changesFromNothing<F extends string>(
+  after: Readonly<Record<F, unknown>>,
+  fields: readonly F[],
+): AuditChange[] {
+  const nothing = Object.fromEntries(fields.map((field) => [field, null])) as Record<F, null>;
+  return changesBetween(nothing, after, fields);
+}
+
 /**
  * Deletes the audit events older than `retentionDays`, and records that it did (`audit.purged`, with the
  * cutoff and the count), in one transaction: the only DELETE the table's trigger lets through, by the

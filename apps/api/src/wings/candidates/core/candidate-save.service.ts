@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { FileStorage } from '../../../integrations/files/file-storage.js';
 import type { Actor } from '../../../lib/actor.js';
-import { changesBetween, recordAudit, type AuditContext } from '../../../lib/audit.js';
+import { changesBetween, changesFromNothing, recordAudit, type AuditContext } from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { checkResumeUpload, resumeRow, type ResumeUpload } from '../../../lib/resume/resume-upload.js';
 import { withStoredFile } from '../../../lib/resume/stored-file.js';
@@ -101,10 +101,6 @@ const AUDITED_FIELDS = [
   'expectedRate',
   'noticePeriod',
 ] as const;
-const NO_CANDIDATE = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, null])) as Record<
-  (typeof AUDITED_FIELDS)[number],
-  null
->;
 
 function profileColumns(form: CandidateFormValues) {
   return {
@@ -162,7 +158,7 @@ export async function createCandidate(
           action: 'candidate.created',
           target: { type: 'candidate', id: row.externalId, label: columns.fullName },
           candidateId: row.id,
-          changes: changesBetween(NO_CANDIDATE, columns, AUDITED_FIELDS),
+          changes: changesFromNothing(columns, AUDITED_FIELDS),
         });
         return row.externalId;
       });

@@ -15,12 +15,6 @@ export const AUDITED_USER_FIELDS = [
   'vendorExternalId',
 ] as const;
 
-/** Every audited field empty: what a created user's changes start from. */
-export const NO_USER = Object.fromEntries(AUDITED_USER_FIELDS.map((field) => [field, null])) as Record<
-  (typeof AUDITED_USER_FIELDS)[number],
-  null
->;
-
 /** A user as an audit event's target, named as they were. */
 export function userAuditTarget(user: {
   externalId: string;

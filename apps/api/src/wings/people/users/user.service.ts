@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../lib/actor.js';
-import { changesBetween, recordAudit, type AuditContext } from '../../../lib/audit.js';
+import { changesBetween, changesFromNothing, recordAudit, type AuditContext } from '../../../lib/audit.js';
 import { fetchPage } from '../../../lib/paging.js';
 import { savingUnique } from '../../../lib/unique-violation.js';
 import type { Queryable } from '../../../lib/queryable.js';
@@ -20,7 +20,7 @@ import type { Mailer } from '../../mail/index.js';
 import { issuePasswordLink } from '../password-tokens/password-token.service.js';
 import { useAllTokens } from '../password-tokens/password-token.repo.js';
 import { emailChangeNotice } from './email-change-notice.js';
-import { AUDITED_USER_FIELDS, NO_USER, userAuditTarget } from './user-audit.js';
+import { AUDITED_USER_FIELDS, userAuditTarget } from './user-audit.js';
 import * as repo from './user.repo.js';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', USER_MESSAGES.notFound);
@@ -100,7 +100,7 @@ export async function createUser(
       await recordAudit(tx, audit, {
         action: 'user.created',
         target: userAuditTarget({ ...body, externalId: created.externalId }),
-        changes: changesBetween(NO_USER, body, AUDITED_USER_FIELDS),
+        changes: changesFromNothing(body, AUDITED_USER_FIELDS),
       });
       return created.externalId;
     }),

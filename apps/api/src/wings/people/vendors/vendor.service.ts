@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { AppError } from '../../../errors.js';
-import { changesBetween, recordAudit, type AuditContext } from '../../../lib/audit.js';
+import { changesBetween, changesFromNothing, recordAudit, type AuditContext } from '../../../lib/audit.js';
 import { fetchPage } from '../../../lib/paging.js';
 import { savingUnique } from '../../../lib/unique-violation.js';
 import { deleteVendorSessions } from '../auth/session.repo.js';
@@ -32,10 +32,6 @@ const AUDITED_FIELDS = [
   'primaryContactEmail',
   'primaryContactPhone',
 ] as const;
-const NO_VENDOR = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, null])) as Record<
-  (typeof AUDITED_FIELDS)[number],
-  null
->;
 const vendorTarget = (externalId: string, name: string) => ({
   type: 'vendor' as const,
   id: externalId,
@@ -78,7 +74,7 @@ export async function createVendor(db: Db, audit: AuditContext, body: VendorBody
       await recordAudit(tx, audit, {
         action: 'vendor.created',
         target: vendorTarget(created, body.name),
-        changes: changesBetween(NO_VENDOR, body, AUDITED_FIELDS),
+        changes: changesFromNothing(body, AUDITED_FIELDS),
       });
       return created;
     }),

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../lib/actor.js';
-import { changesBetween, recordAudit, type AuditContext } from '../../../lib/audit.js';
+import { changesBetween, changesFromNothing, recordAudit, type AuditContext } from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { fieldError } from '../../../lib/validation-fields.js';
 import { readVacancy, requireVacancy } from './vacancy-read.service.js';
@@ -36,10 +36,6 @@ async function resolve(tx: Queryable, body: VacancyBody, ownId: number | null) {
   return { columns: { ...body, businessGroupId }, skillIds };
 }
 
-const NO_VACANCY = Object.fromEntries(repo.AUDITED_VACANCY_FIELDS.map((field) => [field, null])) as Record<
-  (typeof repo.AUDITED_VACANCY_FIELDS)[number],
-  null
->;
 const vacancyTarget = (externalId: string, title: string) => ({
   type: 'vacancy' as const,
   id: externalId,
@@ -67,7 +63,7 @@ export async function createVacancy(
       await recordAudit(tx, audit, {
         action,
         target: vacancyTarget(row.externalId, body.title),
-        changes: changesBetween(NO_VACANCY, repo.auditedColumns(columns), repo.AUDITED_VACANCY_FIELDS),
+        changes: changesFromNothing(repo.auditedColumns(columns), repo.AUDITED_VACANCY_FIELDS),
       });
       return row.externalId;
     }),
