@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import { FileNotFoundError, type FileStorage } from '../../../integrations/files/file-storage.js';
 import type { Actor } from '../../../lib/actor.js';
+import type { AuditContext } from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { assignCandidates } from '../pipeline/assign.service.js';
 import type { ResumeDownload } from '../core/candidate-resume.service.js';
@@ -14,11 +15,12 @@ import { readApplication, requireApplication } from './careers-application-read.
  */
 export async function attachApplicant(
   db: Db,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   applicationExternalId: string,
 ): Promise<CareersApplication> {
+  const { actor } = audit;
   const application = await requireApplication(db, actor, applicationExternalId);
-  await assignCandidates(db, actor, {
+  await assignCandidates(db, audit, {
     candidateExternalIds: [application.candidate.externalId],
     vacancyExternalIds: [application.vacancy.externalId],
   });

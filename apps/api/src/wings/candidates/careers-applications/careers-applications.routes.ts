@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { actorAuditOf } from '../../../lib/audit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -146,6 +147,6 @@ export async function careersApplicationsRoutes(app: FastifyInstance): Promise<v
         response: { 200: careersApplicationSchema, ...applicationErrors.attach },
       },
     },
-    async (request) => attachApplicant(db, requireActor(request.actor), request.params.id),
+    async (request) => attachApplicant(db, actorAuditOf(request), request.params.id),
   );
 }

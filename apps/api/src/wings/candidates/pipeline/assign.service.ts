@@ -2,6 +2,7 @@ import { alreadyAttachedMessage, MESSAGES, type AssignCandidatesBody } from '@ta
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../lib/actor.js';
+import { recordAudit, type AuditContext } from '../../../lib/audit.js';
 import { existingPairs, insertAssignments, lockScopedCandidates, scopedVacancies } from './assign.repo.js';
 import { refreshCandidateStatus } from './candidate-status.repo.js';
 import { insertHistory } from './status-change.repo.js';
@@ -14,9 +15,10 @@ import { insertHistory } from './status-change.repo.js';
  */
 export async function assignCandidates(
   db: Db,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   body: AssignCandidatesBody,
 ): Promise<{ attached: number }> {
+  const { actor } = audit;
   return db.transaction(async (tx) => {
     const found = await lockScopedCandidates(tx, actor, body.candidateExternalIds);
     const targets = await scopedVacancies(tx, actor, body.vacancyExternalIds);
@@ -51,6 +53,21 @@ export async function assignCandidates(
       })),
     );
     await refreshCandidateStatus(tx, candidateIds);
+    // One event for the call: about the candidate when there is one, else naming each in the changes.
+    const [only] = found;
+    await recordAudit(tx, audit, {
+      action: 'candidate.assigned',
+      target: {
+        type: 'candidate',
+        id: found.length === 1 ? (body.candidateExternalIds[0] ?? null) : null,
+        label: found.length === 1 ? (only?.fullName ?? null) : `${found.length} candidates`,
+      },
+      candidateId: found.length === 1 ? (only?.id ?? null) : null,
+      changes: [
+        { field: 'candidates', old: null, new: body.candidateExternalIds },
+        { field: 'vacancies', old: null, new: body.vacancyExternalIds },
+      ],
+    });
     return { attached: pairs.length };
   });
 }

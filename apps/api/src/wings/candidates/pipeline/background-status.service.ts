@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../lib/actor.js';
+import { recordAudit, type AuditContext } from '../../../lib/audit.js';
 import { lockCandidatesForBgc, setBackgroundStatus } from './background-status.repo.js';
 import { insertHistory } from './status-change.repo.js';
 
@@ -22,9 +23,10 @@ import { insertHistory } from './status-change.repo.js';
  */
 export async function updateBackgroundStatus(
   db: Db,
-  actor: Actor,
+  audit: AuditContext & { actor: Actor },
   body: BackgroundStatusUpdateBody,
 ): Promise<BackgroundStatusUpdateResponse> {
+  const { actor } = audit;
   // The body schema has checked the format and that it is not in the future.
   const date = parseBgcDate(body.backgroundStatusUpdateDate);
   if (!date) throw new AppError(400, 'VALIDATION', MESSAGES.mandatoryField);
@@ -62,6 +64,25 @@ export async function updateBackgroundStatus(
         changedByUserId: actor.userId,
       })),
     );
+    // One event for the call: about the candidate when there is one, else naming each in the changes.
+    const [only] = rows;
+    await recordAudit(tx, audit, {
+      action: 'candidate.background_changed',
+      target: {
+        type: 'candidate',
+        id: rows.length === 1 ? (body.candidateExternalIds[0] ?? null) : null,
+        label: rows.length === 1 ? (only?.fullName ?? null) : `${rows.length} candidates`,
+      },
+      candidateId: rows.length === 1 ? (only?.id ?? null) : null,
+      changes: [
+        {
+          field: 'backgroundStatus',
+          old: [...new Set(rows.map((c) => c.backgroundStatus))].join(', ') || null,
+          new: target,
+        },
+        { field: 'candidates', old: null, new: body.candidateExternalIds },
+      ],
+    });
     // Answer in the order asked.
     const byId = new Map(updated.map((u) => [u.externalId, u]));
     return body.candidateExternalIds.flatMap((externalId) => {

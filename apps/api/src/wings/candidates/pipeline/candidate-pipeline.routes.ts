@@ -10,7 +10,6 @@ import {
   candidateStatusChangeBodySchema,
   candidateStatusItemSchema,
 } from '@talent-desk/shared';
-import { requireActor } from '../../../lib/actor.js';
 import { assignCandidates } from './assign.service.js';
 import { updateBackgroundStatus } from './background-status.service.js';
 import { changeCandidateStatus } from './status-change.service.js';
@@ -59,7 +58,7 @@ export async function candidatePipelineRoutes(app: FastifyInstance): Promise<voi
         response: { 200: z.object({ attached: z.number().int() }), ...errors },
       },
     },
-    async (request) => assignCandidates(db, requireActor(request.actor), request.body),
+    async (request) => assignCandidates(db, actorAuditOf(request), request.body),
   );
 
   routes.patch(
@@ -72,6 +71,6 @@ export async function candidatePipelineRoutes(app: FastifyInstance): Promise<voi
         response: { 200: backgroundStatusUpdateResponseSchema, ...errors },
       },
     },
-    async (request) => updateBackgroundStatus(db, requireActor(request.actor), request.body),
+    async (request) => updateBackgroundStatus(db, actorAuditOf(request), request.body),
   );
 }

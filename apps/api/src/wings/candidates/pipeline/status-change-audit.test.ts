@@ -50,6 +50,22 @@ describe('audit log: pipeline status changes (issue 24)', () => {
     ]);
   });
 
+  it('attaching a candidate to a vacancy is one candidate.assigned event about them, naming the vacancy', async () => {
+    const { candidate, vacancy } = await candidateAt(t, 'PENDING');
+    const { vacancy: second } = await candidateAt(t, 'PENDING');
+    const assign = await t.inject({
+      method: 'POST',
+      url: '/api/candidates/assign',
+      headers: { cookie: tag },
+      payload: { candidateExternalIds: [candidate.externalId], vacancyExternalIds: [second.externalId] },
+    });
+    expect(assign.statusCode).toBe(200);
+    const events = await eventsOf(candidate.id);
+    expect(events.map((event) => event.action)).toEqual(['candidate.assigned']);
+    expect(events[0]?.changes).toContainEqual({ field: 'vacancies', old: null, new: [second.externalId] });
+    expect(vacancy.externalId).not.toBe(second.externalId);
+  });
+
   it('a step the workflow refuses writes nothing', async () => {
     const { candidate, vacancy } = await candidateAt(t, 'PENDING');
     expect((await put(candidate.externalId, vacancy.externalId, 'OFFER_ACCEPTED')).statusCode).toBe(409);
