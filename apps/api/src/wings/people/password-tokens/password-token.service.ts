@@ -10,6 +10,9 @@ import {
   type UserTokenPurpose,
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
+import { recordAudit, type AuditContext } from '../../../lib/audit.js';
+import { findUserById } from '../auth/auth.repo.js';
+import { actorOfUser, userAuditTarget } from '../users/user-audit.js';
 import { AppError } from '../../../errors.js';
 import { hashPassword, verifyPassword } from '../../../lib/password-hash.js';
 import {
@@ -75,7 +78,11 @@ const policyError = (message: string) =>
  * connection serves everybody); the transaction locks the token, so of two submissions of one link only
  * the first sets a password. Every link of the user stops working and every session ends.
  */
-export async function setPasswordWithToken(db: Db, body: SetPasswordBody): Promise<void> {
+export async function setPasswordWithToken(
+  db: Db,
+  body: SetPasswordBody,
+  audit: AuditContext,
+): Promise<void> {
   const tokenHash = hashToken(body.token);
   const found = await repo.findUsableToken(db, tokenHash);
   if (!found) throw linkInvalid();
@@ -91,6 +98,17 @@ export async function setPasswordWithToken(db: Db, body: SetPasswordBody): Promi
     await repo.setPassword(tx, token.userId, newHash);
     await repo.useAllTokens(tx, token.userId);
     await deleteUserSessions(tx, token.userId);
+    const user = await findUserById(tx, token.userId);
+    if (user) {
+      await recordAudit(
+        tx,
+        { ...audit, actor: actorOfUser(user) },
+        {
+          action: 'auth.password_set',
+          target: userAuditTarget(user),
+        },
+      );
+    }
   });
 }
 
@@ -121,6 +139,7 @@ export async function requestPasswordReset(
   },
   body: ForgotPasswordBody,
   client: string,
+  audit: AuditContext,
 ): Promise<void> {
   const refuse = (seconds: number) =>
     tooManyRequests('TOO_MANY_RESET_REQUESTS', PASSWORD_TOKEN_MESSAGES.tooManyResets, seconds);
@@ -131,6 +150,11 @@ export async function requestPasswordReset(
     return refuse(seconds);
   });
   await deps.queue(body.email);
+  // The address asked for, whether or not it is a user's (the answer never says; the log may).
+  await recordAudit(deps.db, audit, {
+    action: 'auth.password_reset_requested',
+    target: { type: 'user', id: null, label: body.email.slice(0, 254) },
+  });
 }
 
 /**

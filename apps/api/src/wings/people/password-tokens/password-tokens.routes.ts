@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditContextOf } from '../../../lib/audit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -45,7 +46,7 @@ export async function passwordTokensRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      await setPasswordWithToken(db, request.body);
+      await setPasswordWithToken(db, request.body, auditContextOf(request));
       return { message: PASSWORD_TOKEN_MESSAGES.passwordSet };
     },
   );
@@ -73,6 +74,7 @@ export async function passwordTokensRoutes(app: FastifyInstance): Promise<void> 
         },
         request.body,
         clientKey(request.ip),
+        auditContextOf(request),
       );
       return reply.code(202).send({ message: PASSWORD_TOKEN_MESSAGES.resetRequested });
     },

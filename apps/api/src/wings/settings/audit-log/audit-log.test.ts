@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@talent-desk/shared';
 import { purgeAuditEvents } from '../../../lib/audit.js';
-import { openVendorHarness, userBody, type VendorHarness } from '../../people/testing/index.js';
+import {
+  linkToken,
+  mailsTo,
+  openVendorHarness,
+  userBody,
+  type VendorHarness,
+} from '../../people/testing/index.js';
 
 let h: VendorHarness;
 let vendor: { id: number; externalId: string; name: string };
@@ -204,6 +210,33 @@ describe('audit log: sign-in', () => {
     );
     expect(rows).toContainEqual(expect.objectContaining({ target_id: h.t.tag.externalId }));
     expect(rows).toContainEqual({ target_id: null, target_label: 'nobody.here@example.test' });
+  });
+
+  it('a forgotten password asked for is an event naming the address; a password set through the link is the user’s own event', async () => {
+    const { externalId, body } = await newVendorUser();
+    const [invitation] = await mailsTo(h.t, body.email);
+    const set = await h.send('admin', 'POST', '/api/auth/set-password', {
+      token: linkToken(invitation?.text ?? ''),
+      newPassword: 'A-long-new-password-7',
+      confirmPassword: 'A-long-new-password-7',
+    });
+    expect(set.statusCode).toBe(200);
+    const events = await eventsAbout(externalId);
+    expect(events.map((e) => e.action)).toEqual(['user.created', 'auth.password_set']);
+    const { rows: users } = await h.t.database.pool.query<{ id: number }>(
+      'select id from users where external_id = $1',
+      [externalId],
+    );
+    expect(events[1]?.actor_user_id).toBe(users[0]?.id);
+
+    const asked = await h.send('admin', 'POST', '/api/auth/forgot-password', {
+      email: 'who.ever@example.test',
+    });
+    expect(asked.statusCode).toBe(202);
+    const { rows } = await h.t.database.pool.query<{ target_label: string }>(
+      `select target_label from audit_events where action = 'auth.password_reset_requested'`,
+    );
+    expect(rows).toContainEqual({ target_label: 'who.ever@example.test' });
   });
 
   it('a sign-in is auth.signed_in by the user themselves', async () => {
