@@ -16,8 +16,11 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
   return { actor: request.actor, requestId: String(request.id), clientAddress: request.ip };
 }
 
+/** The audit context of a change only a signed-in user can make. */
+export type ActorAuditContext = AuditContext & { actor: Actor };
+
 /** The audit context of a route that needs a signed-in user (access control guarantees one). */
-export function actorAuditOf(request: FastifyRequest): AuditContext & { actor: Actor } {
+export function actorAuditOf(request: FastifyRequest): ActorAuditContext {
   return { ...auditContextOf(request), actor: requireActor(request.actor) };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import { FileNotFoundError, type FileStorage } from '../../../integrations/files/file-storage.js';
 import type { Actor } from '../../../lib/actor.js';
-import type { AuditContext } from '../../../lib/audit.js';
+import type { ActorAuditContext } from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { assignCandidates } from '../pipeline/assign.service.js';
 import type { ResumeDownload } from '../core/candidate-resume.service.js';
@@ -15,7 +15,7 @@ import { readApplication, requireApplication } from './careers-application-read.
  */
 export async function attachApplicant(
   db: Db,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   applicationExternalId: string,
 ): Promise<CareersApplication> {
   const { actor } = audit;

@@ -8,7 +8,12 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { FileStorage } from '../../../integrations/files/file-storage.js';
 import type { Actor } from '../../../lib/actor.js';
-import { changesBetween, changesFromNothing, recordAudit, type AuditContext } from '../../../lib/audit.js';
+import {
+  changesBetween,
+  changesFromNothing,
+  recordAudit,
+  type ActorAuditContext,
+} from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { checkResumeUpload, resumeRow, type ResumeUpload } from '../../../lib/resume/resume-upload.js';
 import { withStoredFile } from '../../../lib/resume/stored-file.js';
@@ -135,7 +140,7 @@ function assessmentColumns(form: CandidateFormValues) {
  */
 export async function createCandidate(
   { db, files }: SaveDeps,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   input: CreateCandidateInput,
 ): Promise<CandidateRead> {
   const { actor } = audit;
@@ -184,7 +189,7 @@ function assessmentOnUpdate(actor: Actor, form: CandidateFormValues, row: Candid
 /** PUT /api/candidates/{id} (CAND-FORM-16), guarded by the assessment gate (CAND-STATUS-28). */
 export async function updateCandidate(
   db: Db,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   externalId: string,
   body: unknown,
 ): Promise<CandidateRead> {

@@ -8,8 +8,7 @@ import {
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
-import type { Actor } from '../../../lib/actor.js';
-import { recordAudit, type AuditContext } from '../../../lib/audit.js';
+import { recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import type { ExportSink } from '../../../lib/file-export/export-sink.js';
 import {
   EXPORT_MAX_ROWS,
@@ -59,7 +58,7 @@ function sinkFor(format: ExportFormat, out: PassThrough, heading: Heading): Expo
  */
 export async function startCandidateExport(
   db: Db,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   body: CandidateExportBody,
   { now = new Date(), maxRows = EXPORT_MAX_ROWS }: { now?: Date; maxRows?: number } = {},
 ): Promise<CandidateExport> {

@@ -1,8 +1,7 @@
 import { alreadyAttachedMessage, MESSAGES, type AssignCandidatesBody } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
-import type { Actor } from '../../../lib/actor.js';
-import { recordAudit, type AuditContext } from '../../../lib/audit.js';
+import { recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import { existingPairs, insertAssignments, lockScopedCandidates, scopedVacancies } from './assign.repo.js';
 import { refreshCandidateStatus } from './candidate-status.repo.js';
 import { insertHistory } from './status-change.repo.js';
@@ -15,7 +14,7 @@ import { insertHistory } from './status-change.repo.js';
  */
 export async function assignCandidates(
   db: Db,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   body: AssignCandidatesBody,
 ): Promise<{ attached: number }> {
   const { actor } = audit;

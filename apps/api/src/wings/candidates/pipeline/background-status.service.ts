@@ -10,8 +10,7 @@ import {
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
-import type { Actor } from '../../../lib/actor.js';
-import { recordAudit, type AuditContext } from '../../../lib/audit.js';
+import { recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import { lockCandidatesForBgc, setBackgroundStatus } from './background-status.repo.js';
 import { insertHistory } from './status-change.repo.js';
 
@@ -23,7 +22,7 @@ import { insertHistory } from './status-change.repo.js';
  */
 export async function updateBackgroundStatus(
   db: Db,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   body: BackgroundStatusUpdateBody,
 ): Promise<BackgroundStatusUpdateResponse> {
   const { actor } = audit;

@@ -6,8 +6,7 @@ import {
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
-import type { Actor } from '../../../lib/actor.js';
-import { recordAudit, type AuditContext } from '../../../lib/audit.js';
+import { recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import { refreshCandidateStatus } from './candidate-status.repo.js';
 import {
   assignmentItem,
@@ -31,7 +30,7 @@ const notFound = () => new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
  */
 export async function changeCandidateStatus(
   db: Db,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   input: StatusChangeInput,
 ): Promise<CandidateStatusItem> {
   const { actor } = audit;

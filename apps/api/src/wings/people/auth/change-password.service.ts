@@ -6,8 +6,7 @@ import {
   type ChangePasswordBody,
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
-import type { Actor } from '../../../lib/actor.js';
-import { recordAudit, type AuditContext } from '../../../lib/audit.js';
+import { recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import { userAuditTarget } from '../users/user-audit.js';
 import { AppError } from '../../../errors.js';
 import { hashPassword, verifyPassword } from '../../../lib/password-hash.js';
@@ -39,7 +38,7 @@ export async function changePassword(
   db: Db,
   changer: PasswordChanger,
   body: ChangePasswordBody,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
 ): Promise<void> {
   const attempt = passwordChangeAttempt(changer.userId, changer.client);
   const { accountFailures } = await beginAttempt(db, attempt);

@@ -10,7 +10,12 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../lib/actor.js';
-import { changesBetween, changesFromNothing, recordAudit, type AuditContext } from '../../../lib/audit.js';
+import {
+  changesBetween,
+  changesFromNothing,
+  recordAudit,
+  type ActorAuditContext,
+} from '../../../lib/audit.js';
 import { fetchPage } from '../../../lib/paging.js';
 import { savingUnique } from '../../../lib/unique-violation.js';
 import type { Queryable } from '../../../lib/queryable.js';
@@ -78,7 +83,7 @@ export async function readUser(db: Db, externalId: string): Promise<UserDetail> 
 export async function createUser(
   db: Db,
   mailer: Mailer,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   body: UserBody,
   origin: string,
 ): Promise<UserDetail> {
@@ -117,7 +122,7 @@ export async function createUser(
 export async function updateUser(
   db: Db,
   mailer: Mailer,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   externalId: string,
   body: UserBody,
 ): Promise<UserDetail> {
@@ -163,7 +168,7 @@ export async function updateUser(
  */
 export async function setUserStatus(
   db: Db,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   externalId: string,
   status: UserStatus,
 ): Promise<UserDetail> {
@@ -191,7 +196,7 @@ export async function setUserStatus(
 export async function resendInvitation(
   db: Db,
   mailer: Mailer,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   externalId: string,
   origin: string,
 ): Promise<UserDetail> {

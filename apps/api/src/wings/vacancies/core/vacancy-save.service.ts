@@ -6,8 +6,12 @@ import {
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
-import type { Actor } from '../../../lib/actor.js';
-import { changesBetween, changesFromNothing, recordAudit, type AuditContext } from '../../../lib/audit.js';
+import {
+  changesBetween,
+  changesFromNothing,
+  recordAudit,
+  type ActorAuditContext,
+} from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { fieldError } from '../../../lib/validation-fields.js';
 import { readVacancy, requireVacancy } from './vacancy-read.service.js';
@@ -48,7 +52,7 @@ const guarded = <T>(work: () => Promise<T>) => savingUnique(gloIdTaken, work);
 /** POST /api/vacancies. */
 export async function createVacancy(
   db: Db,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   body: VacancyBody,
   origin: string,
   action: 'vacancy.created' | 'vacancy.imported' = 'vacancy.created',
@@ -75,7 +79,7 @@ export async function createVacancy(
  * because the public page shows only OPEN ones. */
 export async function updateVacancy(
   db: Db,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   externalId: string,
   body: VacancyBody,
   origin: string,
@@ -102,7 +106,7 @@ export async function updateVacancy(
 /** VAC-09..11: PATCH /api/vacancies/{id}/publish. Only an OPEN vacancy can be published (400 otherwise). */
 export async function publishVacancy(
   db: Db,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   externalId: string,
   body: VacancyPublishBody,
   origin: string,

@@ -7,8 +7,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { GloRConnector } from '../../../integrations/glo-r/index.js';
-import type { Actor } from '../../../lib/actor.js';
-import type { AuditContext } from '../../../lib/audit.js';
+import type { ActorAuditContext } from '../../../lib/audit.js';
 import { fieldError } from '../../../lib/validation-fields.js';
 import { createVacancy } from '../core/vacancy-save.service.js';
 import { draftFromGloR } from './vacancy-import-draft.js';
@@ -42,7 +41,7 @@ export async function previewImport(
  */
 export async function saveImport(
   db: Db,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   gloId: string,
   body: VacancyBody,
   origin: string,

@@ -2,7 +2,7 @@ import { VACANCY_MESSAGES, type ShareVacanciesBody, type VacancyVendor } from '@
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../lib/actor.js';
-import { recordAudit, type AuditContext } from '../../../lib/audit.js';
+import { recordAudit, type ActorAuditContext, type AuditContext } from '../../../lib/audit.js';
 import { fieldError } from '../../../lib/validation-fields.js';
 import { requireVacancy } from '../core/vacancy-read.service.js';
 import * as repo from './vacancy-sharing.repo.js';
@@ -55,7 +55,7 @@ export async function shareVacancies(
 /** VAC-24/25: DELETE /api/vacancies/{id}/vendors/{vendorId}; 404 when the pair is not shared. */
 export async function stopSharing(
   db: Db,
-  audit: AuditContext & { actor: Actor },
+  audit: ActorAuditContext,
   vacancyExternalId: string,
   vendorExternalId: string,
 ) {
