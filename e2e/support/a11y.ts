@@ -44,10 +44,15 @@ async function expectNoSeriousViolationsNow(
   scheme: 'light' | 'dark',
 ): Promise<void> {
   // The page a user reads, not one on its way: nothing says it is busy (the dashboard, while it mounts
-  // its blocks one after another; a page loading), and no data grid still hides its content before its
-  // first measure (a frame or two after it mounts).
+  // its blocks one after another; a page loading), no data grid still hides its content before its
+  // first measure (a frame or two after it mounts), and no grid's header row is still without its
+  // cells (drawn a frame before them: axe's aria-required-children caught one on the dashboard).
   await page.waitForFunction(
-    () => !document.querySelector('[aria-busy="true"], .MuiDataGrid-main--hiddenContent'),
+    () =>
+      !document.querySelector('[aria-busy="true"], .MuiDataGrid-main--hiddenContent') &&
+      [...document.querySelectorAll('.MuiDataGrid-columnHeaders [role="row"]')].every((row) =>
+        row.querySelector('[role="columnheader"]'),
+      ),
   );
   // A grid that has just mounted draws its header cells once it knows its width (a resize observer).
   await settled(page);
