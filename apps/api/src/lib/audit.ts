@@ -51,6 +51,24 @@ export async function recordAudit(db: Queryable, context: AuditContext, record: 
       ${JSON.stringify(record.changes ?? [])}::jsonb`);
 }
 
+/**
+ * The target of one event for a call that changes many objects at once: the object itself when there is
+ * one (with its candidate, for their timeline), else only how many (the changes name each).
+ */
+export function oneOrMany(
+  type: AuditRecord['target']['type'],
+  items: readonly { externalId: string | null; label: string | null; candidateId?: number }[],
+  plural: string,
+): Pick<AuditRecord, 'target' | 'candidateId'> {
+  const [only] = items;
+  if (items.length === 1 && only)
+    return {
+      target: { type, id: only.externalId, label: only.label },
+      candidateId: only.candidateId ?? null,
+    };
+  return { target: { type, id: null, label: `${items.length} ${plural}` }, candidateId: null };
+}
+
 /** Normalises a value for the log: dates as ISO strings, absent as null. */
 function logged(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();

@@ -1,7 +1,7 @@
 import { alreadyAttachedMessage, MESSAGES, type AssignCandidatesBody } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
-import { recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
+import { oneOrMany, recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import { existingPairs, insertAssignments, lockScopedCandidates, scopedVacancies } from './assign.repo.js';
 import { refreshCandidateStatus } from './candidate-status.repo.js';
 import { insertHistory } from './status-change.repo.js';
@@ -52,16 +52,17 @@ export async function assignCandidates(
       })),
     );
     await refreshCandidateStatus(tx, candidateIds);
-    // One event for the call: about the candidate when there is one, else naming each in the changes.
-    const [only] = found;
     await recordAudit(tx, audit, {
       action: 'candidate.assigned',
-      target: {
-        type: 'candidate',
-        id: found.length === 1 ? (body.candidateExternalIds[0] ?? null) : null,
-        label: found.length === 1 ? (only?.fullName ?? null) : `${found.length} candidates`,
-      },
-      candidateId: found.length === 1 ? (only?.id ?? null) : null,
+      ...oneOrMany(
+        'candidate',
+        found.map((c, i) => ({
+          externalId: body.candidateExternalIds[i] ?? null,
+          label: c.fullName,
+          candidateId: c.id,
+        })),
+        'candidates',
+      ),
       changes: [
         { field: 'candidates', old: null, new: body.candidateExternalIds },
         { field: 'vacancies', old: null, new: body.vacancyExternalIds },

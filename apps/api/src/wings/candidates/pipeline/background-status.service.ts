@@ -10,7 +10,7 @@ import {
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
-import { recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
+import { oneOrMany, recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import { lockCandidatesForBgc, setBackgroundStatus } from './background-status.repo.js';
 import { insertHistory } from './status-change.repo.js';
 
@@ -63,16 +63,17 @@ export async function updateBackgroundStatus(
         changedByUserId: actor.userId,
       })),
     );
-    // One event for the call: about the candidate when there is one, else naming each in the changes.
-    const [only] = rows;
     await recordAudit(tx, audit, {
       action: 'candidate.background_changed',
-      target: {
-        type: 'candidate',
-        id: rows.length === 1 ? (body.candidateExternalIds[0] ?? null) : null,
-        label: rows.length === 1 ? (only?.fullName ?? null) : `${rows.length} candidates`,
-      },
-      candidateId: rows.length === 1 ? (only?.id ?? null) : null,
+      ...oneOrMany(
+        'candidate',
+        rows.map((c, i) => ({
+          externalId: body.candidateExternalIds[i] ?? null,
+          label: c.fullName,
+          candidateId: c.id,
+        })),
+        'candidates',
+      ),
       changes: [
         {
           field: 'backgroundStatus',

@@ -2,7 +2,7 @@ import { VACANCY_MESSAGES, type ShareVacanciesBody, type VacancyVendor } from '@
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../lib/actor.js';
-import { recordAudit, type ActorAuditContext, type AuditContext } from '../../../lib/audit.js';
+import { oneOrMany, recordAudit, type ActorAuditContext, type AuditContext } from '../../../lib/audit.js';
 import { fieldError } from '../../../lib/validation-fields.js';
 import { requireVacancy } from '../core/vacancy-read.service.js';
 import * as repo from './vacancy-sharing.repo.js';
@@ -33,15 +33,13 @@ export async function shareVacancies(
       vendorRows.map((vendor) => ({ vacancyId: vacancy.id, vendorId: vendor.id })),
     );
     const sharedCount = await repo.sharePairs(tx, pairs);
-    // One event for the call: the vacancy when there is one, else how many (each named in the changes).
-    const [only] = vacancyIds;
     await recordAudit(tx, audit, {
       action: 'vacancy.shared',
-      target: {
-        type: 'vacancy',
-        id: vacancyIds.length === 1 && only ? only.externalId : null,
-        label: vacancyIds.length === 1 ? null : `${vacancyIds.length} vacancies`,
-      },
+      ...oneOrMany(
+        'vacancy',
+        vacancyIds.map((vacancy) => ({ externalId: vacancy.externalId, label: null })),
+        'vacancies',
+      ),
       changes: [
         { field: 'vacancies', old: null, new: vacancyIds.map((vacancy) => vacancy.externalId) },
         { field: 'vendors', old: null, new: vendorRows.map((vendor) => vendor.externalId) },
