@@ -26,7 +26,7 @@ async function openFromList(page: Page, name: string): Promise<void> {
   await page.getByLabel('Search by name').fill(name);
   // The search reaches the URL after its debounce; a click before it would be undone by it.
   await expect(page).toHaveURL(/search=/);
-  await page.getByRole('grid', { name: 'Audiences' }).getByRole('link', { name }).click();
+  await page.getByRole('table', { name: 'Audiences' }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audience Information' })).toBeVisible(PAGE_LOAD);
 }
 
@@ -77,7 +77,7 @@ test('[AUD-01][AUD-03][AUD-09][AUD-12][AUD-13][AUD-19][AUD-20][AUD-23] a TAG bui
   await expect(page).toHaveURL(/\/internal\/engagement\/audiences$/);
   await page.getByLabel('Search by name').fill(RUN_LETTERS);
   await expect(page).toHaveURL(/search=/);
-  const grid = page.getByRole('grid', { name: 'Audiences' });
+  const grid = page.getByRole('table', { name: 'Audiences' });
   await expect(grid.getByRole('link', { name })).toBeVisible();
   await page.getByLabel('Search by name').fill('');
   await expect(page).not.toHaveURL(/search=/);
@@ -117,7 +117,7 @@ test('[AUD-03][AUD-05][AUD-20][AUD-30] its creator edits an audience, then delet
   // Delete from the list, after a confirmation.
   await page.getByLabel('Search by name').fill(name);
   await expect(page).toHaveURL(/search=/);
-  const grid = page.getByRole('grid', { name: 'Audiences' });
+  const grid = page.getByRole('table', { name: 'Audiences' });
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });

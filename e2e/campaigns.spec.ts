@@ -118,7 +118,7 @@ test('[CAMP-01][CAMP-02][CAMP-03][CAMP-06][CAMP-13][CAMP-14][CAMP-16][CAMP-21][C
   await page.getByLabel('Search by name').fill(RUN_LETTERS);
   // The search reaches the URL after its pause; the scope is changed after it, not raced by it.
   await expect(page).toHaveURL(new RegExp(`search=${RUN_LETTERS}`));
-  const grid = page.getByRole('grid', { name: 'Campaigns' });
+  const grid = page.getByRole('table', { name: 'Campaigns' });
   await expect(grid.getByRole('link', { name })).toBeVisible();
   await page.getByRole('button', { name: 'All' }).click();
   await expect(page).toHaveURL(/scope=all/);
@@ -206,11 +206,11 @@ test('[CAMP-01][CAMP-09][CAMP-10][CAMP-26][CAMP-45] the demo OPEN campaign: foun
 }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.admin, '/internal/engagement/campaigns?scope=all&statuses=OPEN');
-  const grid = page.getByRole('grid', { name: 'Campaigns' });
+  const grid = page.getByRole('table', { name: 'Campaigns' });
   await grid.getByRole('link', { name: 'Winter availability check' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Winter availability check' })).toBeVisible();
   await expect(statusChip(page, 'Open')).toHaveAttribute('data-colour', 'green');
-  const recipients = page.getByRole('grid', { name: 'Recipients' });
+  const recipients = page.getByRole('table', { name: 'Recipients' });
   await expect(recipients.getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('Delivery state').click();
   await page.getByRole('option', { name: 'Submitted' }).click();

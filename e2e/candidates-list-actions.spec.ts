@@ -36,7 +36,7 @@ test('[BGC-10][BGC-14][BGC-15] several USA candidates get one background-status 
   await page.goto(
     '/internal/candidates?countries=USA&backgroundStatuses=READY_FOR_BGC&compliance=true&size=5',
   );
-  const rows = page.getByRole('grid').getByRole('row');
+  const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(2)).toBeVisible();
   const names = [];
   for (const i of [1, 2]) {
@@ -59,7 +59,7 @@ test('[BGC-10][BGC-14][BGC-15] several USA candidates get one background-status 
   await expect(page.getByText('No candidates selected')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update background status' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Attach to vacancies' })).toBeDisabled();
-  await expect(page.getByRole('grid').getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('checkbox', { checked: true })).toHaveCount(0);
   await shot(page, 'candidate-bgc-after-update');
 
   await page.goto('/internal/candidates?countries=USA&backgroundStatuses=BGC_INITIATED&size=100');
@@ -70,7 +70,7 @@ test('[BGC-10][BGC-14][BGC-15] several USA candidates get one background-status 
 
 test('[CAND-LIST-02] export the filtered candidates as xlsx and read the file back', async ({ page }) => {
   await signIn(page, DEMO.recruiter, '/internal/candidates?countries=India');
-  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   // What the filters match, asked of the API the page uses.
   const list = await page.request.get('/api/candidates?countries=India&size=5');
   const total = ((await list.json()) as { totalElements: number }).totalElements;
@@ -93,7 +93,7 @@ test("[CAND-LIST-02] the export follows the list's sort: sorted by name, the xls
     (r) => r.url().endsWith('/api/candidates/export') && r.method() === 'POST',
   );
   await page.goto(`/internal/candidates?${query}`);
-  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   const sheet = await exportXlsx(page);
   expect((await request).postDataJSON()).toMatchObject({ sort: { column: 'fullName', order: 'asc' } });
 

@@ -9,7 +9,7 @@ function truncatedCells(page: Page, fields: readonly string[]): Promise<string[]
   return page.evaluate((names) => {
     const cut: string[] = [];
     for (const field of names) {
-      for (const cell of document.querySelectorAll<HTMLElement>(`.MuiDataGrid-cell[data-field="${field}"]`)) {
+      for (const cell of document.querySelectorAll<HTMLElement>(`[role="cell"][data-field="${field}"]`)) {
         const parts = [cell, ...cell.querySelectorAll<HTMLElement>('.MuiChip-label, a, span')];
         if (parts.some((el) => el.scrollWidth > el.clientWidth + 1))
           cut.push(`${field}: ${cell.textContent}`);
@@ -24,7 +24,7 @@ test('[LIST-01] at 1440 px status chips are shown in full; a name or e-mail that
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, DEMO.recruiter, '/internal/candidates?countries=USA');
-  const rows = page.getByRole('grid').getByRole('row');
+  const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(15)).toBeVisible();
   // Columns are sized to the rows once they are shown (a few frames later): wait until the chips fit.
   await expect.poll(() => truncatedCells(page, ['status', 'assessmentStatus'])).toEqual([]);
@@ -33,7 +33,7 @@ test('[LIST-01] at 1440 px status chips are shown in full; a name or e-mail that
     () =>
       [
         ...document.querySelectorAll<HTMLElement>(
-          '.MuiDataGrid-cell[data-field="fullName"] a, .MuiDataGrid-cell[data-field="email"] [title]',
+          '[role="cell"][data-field="fullName"] a, [role="cell"][data-field="email"] [title]',
         ),
       ]
         .filter((el) => el.scrollWidth > el.clientWidth + 1)
@@ -55,19 +55,19 @@ test('[LIST-01] on a 1280 px laptop the columns fit the grid: no sideways scroll
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, DEMO.recruiter, '/internal/candidates?countries=USA&backgroundStatuses=READY_FOR_BGC');
-  await expect(page.getByRole('grid').getByRole('row').nth(10)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(10)).toBeVisible();
   // Every column is inside the grid: the last one ends at or before the grid's right edge.
   const overhang = () =>
     page.evaluate(() => {
-      const grid = document.querySelector('.MuiDataGrid-virtualScroller')?.getBoundingClientRect();
-      const cells = [...document.querySelectorAll('.MuiDataGrid-cell[data-field="createdAt"]')];
+      const grid = document.querySelector('.MuiTableContainer-root')?.getBoundingClientRect();
+      const cells = [...document.querySelectorAll('[role="cell"][data-field="createdAt"]')];
       const right = Math.max(...cells.map((cell) => cell.getBoundingClientRect().right));
       return grid ? right - grid.right : Infinity;
     });
   await expect.poll(overhang).toBeLessThanOrEqual(1);
   expect(await truncatedCells(page, ['createdAt'])).toEqual([]);
   // What a column cuts off is in its title.
-  const cut = page.locator('.MuiDataGrid-cell[data-field="email"] [title]').first();
+  const cut = page.locator('[role="cell"][data-field="email"] [title]').first();
   await expect(cut).toHaveAttribute('title', /@/);
   await shot(page, 'candidate-list-columns-1280');
 });

@@ -21,11 +21,8 @@ test('[NAV-05][LIST-01][LIST-05] the candidate list pages through the demo candi
 
   // Filters, page and sort live in the URL: a link reproduces the view.
   await page.goto('/internal/candidates?countries=USA&size=5');
-  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(6); // header + 5 rows
-  for (const country of await page
-    .getByRole('grid')
-    .getByRole('gridcell', { name: 'USA' })
-    .allTextContents()) {
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(6); // header + 5 rows
+  for (const country of await page.getByRole('table').getByRole('cell', { name: 'USA' }).allTextContents()) {
     expect(country).toBe('USA');
   }
   await shot(page, 'candidate-list-filtered');
@@ -36,7 +33,7 @@ test('[LIST-03][LIST-06] a bad page size falls back to 15 and an unparsable quer
   page,
 }) => {
   await signIn(page, DEMO.recruiter, '/internal/candidates?size=7');
-  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(16);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(16);
   await page.goto('/internal/candidates?backgroundStatuses=NOT_A_STATUS');
   await expect(page).toHaveURL(/\/internal\/candidates$/);
 });
@@ -45,13 +42,13 @@ test('[LIST-06] a query that cannot even be decoded (%%%) reloads the list witho
   await signIn(page, DEMO.recruiter, '/internal/candidates?countries=%%%');
   await expect(page).toHaveURL(/\/internal\/candidates$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
-  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 });
 
 test('[LIST-03] the URL is corrected to the page size shown', async ({ page }) => {
   await signIn(page, DEMO.recruiter, '/internal/candidates?size=7');
   await expect(page).toHaveURL(/[?&]size=15(&|$)/);
-  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(16);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(16);
 });
 
 for (const path of ['/internal/candidates?page=50&size=15', '/internal/candidates?size=100&page=99']) {
@@ -81,7 +78,7 @@ for (const path of ['/internal/candidates?page=50&size=15', '/internal/candidate
     await expect
       .poll(() => asked.some((url) => new URL(url).searchParams.get('page') === String(last)))
       .toBe(true);
-    await expect(page.getByRole('grid').getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('table').getByRole('progressbar')).toHaveCount(0);
     await settled(page);
     await expect(page).toHaveURL(new RegExp(`[?&]page=${last}(&|$)`));
     const first = (last - 1) * size + 1;
@@ -95,9 +92,9 @@ test('the Status column agrees with the Status filter and names the vacancy of e
   page,
 }) => {
   await signIn(page, DEMO.recruiter, '/internal/candidates?countries=USA&statuses=PENDING&size=50');
-  const grid = page.getByRole('grid');
+  const grid = page.getByRole('table');
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
-  const cells = grid.locator('.MuiDataGrid-cell[data-field="status"]');
+  const cells = grid.locator('[role="cell"][data-field="status"]');
   // The filter matches a candidate by any of its vacancies: the column shows those Pending ones (not the
   // latest status, which may be another), each with its vacancy ('Pending · Java Developer (VAC-12)').
   const chips = await cells.locator('.MuiChip-label').allTextContents();
@@ -162,9 +159,9 @@ test('[LIST-01] a list with no match says so, outside an empty grid, and has no 
 }) => {
   await signIn(page, DEMO.recruiter, '/internal/candidates?names=zzqxv-nobody');
   await expect(page.getByText('No candidates match your search and filters')).toBeVisible();
-  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear search and filters' }).first().click();
-  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
   await page.goto('/internal/candidates?names=zzqxv-nobody');
   await expect(page.getByText('No candidates match your search and filters')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

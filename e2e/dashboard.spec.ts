@@ -47,7 +47,7 @@ async function expectBlockMatchesApi(page: Page, title: string): Promise<ApiPage
     await expect(region.getByRole('status')).toBeVisible();
     return answer;
   }
-  const rows = region.locator('.MuiDataGrid-row');
+  const rows = region.locator('.MuiTableBody-root [role="row"]');
   await expect(rows).toHaveCount(Math.min(5, answer.totalElements));
   const first = answer.content[0];
   if (first) await expect(rows.first()).toContainText(nameOf(first));
@@ -86,7 +86,11 @@ for (const [key, user] of [
 
     // 'View all' opens the candidate list with the block's filter in the URL, showing the same first row.
     const review = block(page, 'Vendor candidates waiting for review');
-    const firstName = await review.locator('.MuiDataGrid-row').first().getByRole('link').textContent();
+    const firstName = await review
+      .locator('.MuiTableBody-root [role="row"]')
+      .first()
+      .getByRole('link')
+      .textContent();
     await review.getByRole('link', { name: /View all/ }).click();
     await expect(page).toHaveURL(/\/internal\/candidates\?sources=VENDOR&statuses=PENDING$/);
     if (firstName) {
@@ -96,7 +100,7 @@ for (const [key, user] of [
 
     // A row links to its object.
     const applications = block(page, 'New candidate applications');
-    const link = applications.locator('.MuiDataGrid-row').first().getByRole('link');
+    const link = applications.locator('.MuiTableBody-root [role="row"]').first().getByRole('link');
     const name = (await link.textContent()) ?? '';
     await link.click();
     await expect(page).toHaveURL(/\/internal\/candidates\/[0-9a-f-]{36}$/);
@@ -127,7 +131,7 @@ for (const [key, user] of [
 
     // The vendor's latest candidate opens (its own: another vendor's would be 'not found').
     const latest = block(page, 'Your latest candidates');
-    const link = latest.locator('.MuiDataGrid-row').first().getByRole('link');
+    const link = latest.locator('.MuiTableBody-root [role="row"]').first().getByRole('link');
     const name = (await link.textContent()) ?? '';
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);

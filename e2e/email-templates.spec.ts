@@ -47,7 +47,7 @@ test('[ETPL-01][ETPL-06][ETPL-16][ETPL-18][ETPL-26] an ADMIN writes an e-mail te
   // Wait for the search to land in the URL: a click before it, while the lazy view page loads, would be
   // overtaken by the search's own navigation back to the list.
   await expect(page).toHaveURL(new RegExp(`search=${RUN_LETTERS}`));
-  const grid = page.getByRole('grid', { name: 'E-mail templates' });
+  const grid = page.getByRole('table', { name: 'E-mail templates' });
   await grid.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/view$/);
   // The view reads as content: the facts as text and the message as a sample candidate reads it, no
@@ -71,7 +71,7 @@ test('[ETPL-02] a TAG only views e-mail templates: no New or Edit, and the edit 
   page,
 }) => {
   await signIn(page, DEMO.recruiter, '/internal/engagement/email-templates');
-  const grid = page.getByRole('grid', { name: 'E-mail templates' });
+  const grid = page.getByRole('table', { name: 'E-mail templates' });
   await expect(grid.getByRole('link', { name: 'Invitation to an open role' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New e-mail template' })).toHaveCount(0);
   await grid.getByRole('link', { name: 'Invitation to an open role' }).click();

@@ -103,7 +103,7 @@ test('[SET-01][SET-03][ETPL-06] an ADMIN rewords the invitation in Settings; a n
     // The ADMIN sees the same message in the outbox, rendered as its recipient reads it.
     await page.goto(`/internal/settings/mail-outbox?search=${encodeURIComponent(user.email)}`);
     await page
-      .getByRole('grid', { name: 'Outgoing e-mails' })
+      .getByRole('table', { name: 'Outgoing e-mails' })
       .getByRole('link', { name: user.email })
       .click();
     await expect(

@@ -24,7 +24,7 @@ test('[SET-01] ADMIN sends a test e-mail through the queue and reads it in the m
   await expect(page.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
 
   // A fresh database has sent nothing yet: the empty state says so and what to do.
-  const table = page.getByRole('grid', { name: 'Outgoing e-mails' });
+  const table = page.getByRole('table', { name: 'Outgoing e-mails' });
   const empty = page.getByRole('status').filter({ hasText: 'No e-mails yet' });
   if (await empty.isVisible()) {
     await shotAtWidths(page, 'mail-outbox-empty');

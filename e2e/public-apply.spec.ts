@@ -75,7 +75,7 @@ test('[ENUM-04][VAC-02] anyone applies through a published OPEN vacancy’s publ
   // The recruiter: the applicant is a GL Website candidate, Pending on the vacancy, with the resume.
   await signIn(page, DEMO.recruiter, `/internal/candidates?names=${encodeURIComponent(`Marta ${lastName}`)}`);
   await page
-    .getByRole('grid')
+    .getByRole('table')
     .getByRole('link', { name: `Marta ${lastName}` })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: `Marta ${lastName}` })).toBeVisible();

@@ -19,7 +19,7 @@ test('the users list\'s "Invitation pending" chip sits on its row\'s vertical ce
   await signInAsAdmin(request);
   const invited = await createFreshTagUser(request, 'centred');
   await signIn(page, DEMO.admin, `/internal/users?search=${encodeURIComponent(invited.email)}`);
-  const row = page.getByRole('grid', { name: 'Users' }).getByRole('row').filter({ hasText: invited.email });
+  const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: invited.email });
   const chip = row.getByText('Invitation pending');
   await expect(chip).toBeVisible();
   await settled(page);

@@ -124,7 +124,7 @@ test('[NAV-15][SEARCH-05][SEARCH-07][SEARCH-08][SEARCH-09] the top bar Search bu
   await expect(page.getByRole('searchbox', { name: 'Search candidate name' })).toHaveValue(name);
   await expect(
     page
-      .getByRole('grid')
+      .getByRole('table')
       .getByRole('link', { name: new RegExp(name, 'i') })
       .first(),
   ).toBeVisible();

@@ -21,7 +21,9 @@ test('[SET-01][SET-03] distribution-list: an ADMIN creates a list (an invalid ad
   await expect(page).toHaveURL(/\/internal\/settings\/distribution-list(\?.*)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Distribution lists' })).toBeVisible();
   // The demo lists, each with its number of addresses.
-  await expect(page.getByRole('grid').getByRole('link', { name: 'Hiring leads', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table').getByRole('link', { name: 'Hiring leads', exact: true }),
+  ).toBeVisible();
   await shotAtWidths(page, 'settings-distribution-list');
   await expectNoSeriousA11yViolations(page);
 
@@ -50,8 +52,8 @@ test('[SET-01][SET-03] distribution-list: an ADMIN creates a list (an invalid ad
 
   await page.goto(`/internal/settings/distribution-list?search=${encodeURIComponent(name)}`);
   // The repeat in another case is kept once: two addresses.
-  const row = page.getByRole('grid').getByRole('row').filter({ hasText: name });
-  await expect(row.getByRole('gridcell').nth(2)).toHaveText('2');
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2');
   await row.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit distribution list ${name}` })).toBeVisible();
   await expect(page.getByLabel(/^E-mail addresses/)).toHaveValue(
@@ -66,7 +68,7 @@ test('[SET-01][SET-03] distribution-list: an ADMIN creates a list (an invalid ad
   await expect(toast(page, `${name} saved`)).toBeVisible();
   await page.goto(`/internal/settings/distribution-list?search=${encodeURIComponent(name)}`);
   await expect(
-    page.getByRole('grid').getByRole('row').filter({ hasText: name }).getByRole('gridcell').nth(2),
+    page.getByRole('table').getByRole('row').filter({ hasText: name }).getByRole('cell').nth(2),
   ).toHaveText('3');
 
   await page.getByRole('button', { name: `Delete ${name}` }).click();
@@ -88,7 +90,7 @@ test("[SET-01][SET-03] test-credits: an ADMIN sees granted, used and remaining p
   // The demo grants include vendors at or over their grant: flagged.
   await expect(
     page
-      .getByRole('grid')
+      .getByRole('table')
       .getByText(/^(No credits left|Over by \d+)$/)
       .first(),
   ).toBeVisible();
@@ -120,7 +122,7 @@ test("[SET-01][SET-03] test-credits: an ADMIN sees granted, used and remaining p
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Test credits saved: Acme Staffing')).toBeVisible();
   await expect(dialog).toBeHidden();
-  const row = page.getByRole('grid').getByRole('row').filter({ hasText: 'Acme Staffing' });
-  await expect(row.getByRole('gridcell').nth(1)).toHaveText(String(used + 25));
-  await expect(row.getByRole('gridcell').nth(3)).toHaveText('25');
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Acme Staffing' });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(String(used + 25));
+  await expect(row.getByRole('cell').nth(3)).toHaveText('25');
 });

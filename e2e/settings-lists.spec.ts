@@ -31,7 +31,7 @@ for (const list of LISTS) {
     await expect(page).toHaveURL(new RegExp(`/internal/settings/${list.path}(\\?.*)?$`));
     await expect(page.getByRole('heading', { level: 1, name: list.nav })).toBeVisible();
     // Seeded from the demo vacancies: some rows are in use.
-    await expect(page.getByRole('grid').getByText(/^\d+$/).first()).toBeVisible();
+    await expect(page.getByRole('table').getByText(/^\d+$/).first()).toBeVisible();
     await shotAtWidths(page, `settings-${list.path}`);
     await expectNoSeriousA11yViolations(page);
 
@@ -47,7 +47,7 @@ for (const list of LISTS) {
     await expect(page.getByText(`A ${list.noun} with this name already exists`)).toBeVisible();
 
     await page.goto(`/internal/settings/${list.path}?search=${encodeURIComponent(list.name)}`);
-    await page.getByRole('grid').getByRole('link', { name: list.name, exact: true }).click();
+    await page.getByRole('table').getByRole('link', { name: list.name, exact: true }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: `Edit ${list.noun} ${list.name}` }),
     ).toBeVisible();
@@ -70,7 +70,7 @@ test('[SET-04] a project in use by vacancies cannot be deleted: the toast says h
   test.setTimeout(120_000);
   await signIn(page, DEMO.admin, '/internal/settings/projects');
   const used = page
-    .getByRole('grid')
+    .getByRole('table')
     .getByRole('row')
     .filter({ hasText: /\d+\s*$/ })
     .first();

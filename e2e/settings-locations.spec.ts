@@ -10,7 +10,8 @@ const LOCATIONS = /\/internal\/settings\/locations(\?.*)?$/;
 const suffix = RUN_LETTERS.slice(-4);
 
 /** A row of the grid (desktop) by its name link. */
-const rowLink = (page: Page, name: string) => page.getByRole('grid').getByRole('link', { name, exact: true });
+const rowLink = (page: Page, name: string) =>
+  page.getByRole('table').getByRole('link', { name, exact: true });
 
 async function search(page: Page, label: string, text: string) {
   await page.getByRole('searchbox', { name: label }).fill(text);
@@ -40,7 +41,7 @@ test('[SET-01][SET-02] Settings opens on Locations (countries, US states, cities
   await lists.getByRole('link', { name: 'Cities' }).click();
   await expect(page).toHaveURL(/\/locations\/cities(\?.*)?$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Cities' })).toBeVisible();
-  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await shotAtWidths(page, 'settings-locations-cities');
   await expectNoSeriousA11yViolations(page);
 
@@ -77,7 +78,7 @@ test('[SET-03][SET-04] cities/new: an ADMIN creates a city in its state, finds i
 
   await search(page, 'Search city or state', city);
   await expect(rowLink(page, city)).toBeVisible();
-  await expect(page.getByRole('grid').getByText('Oregon')).toBeVisible();
+  await expect(page.getByRole('table').getByText('Oregon')).toBeVisible();
 
   // Creating it twice: the server's 409 lands under the name.
   await page.goto('/internal/settings/cities/new');
@@ -123,7 +124,7 @@ test('[SET-04] an ADMIN creates and edits a country and a US state; a country wi
   await expect(page).toHaveURL(/\/settings\/locations(\?.*)?$/);
 
   await search(page, 'Search name or code', country);
-  await expect(page.getByRole('grid').getByText('QF', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByText('QF', { exact: true })).toBeVisible();
   await rowLink(page, country).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit country ${country}` })).toBeVisible();
   await shotAtWidths(page, 'settings-country-edit');
@@ -154,5 +155,5 @@ test('[SET-04] an ADMIN creates and edits a country and a US state; a country wi
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, `Lakeshore ${suffix} saved`)).toBeVisible();
   await search(page, 'Search name or code', `Lakeshore ${suffix}`);
-  await expect(page.getByRole('grid').getByText('QT', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByText('QT', { exact: true })).toBeVisible();
 });

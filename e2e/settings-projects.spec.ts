@@ -49,10 +49,10 @@ test('[SET-03] an ADMIN imports a project from GLO-R through the projects list, 
   await expect(toast(page, `Project ${GLO.name} imported`)).toBeVisible();
   await expect(page).toHaveURL(/\/internal\/settings\/projects(\?.*)?$/);
   await page.getByLabel('Search projects').fill('Orion Claims');
-  const imported = page.getByRole('grid').getByRole('row', { name: new RegExp(GLO.name) });
+  const imported = page.getByRole('table').getByRole('row', { name: new RegExp(GLO.name) });
   await expect(imported.getByRole('link', { name: GLO.name, exact: true })).toBeVisible();
   // Its GLO-R id shows in the list's own column.
-  await expect(imported.getByRole('gridcell', { name: GLO.id })).toBeVisible();
+  await expect(imported.getByRole('cell', { name: GLO.id })).toBeVisible();
 
   // The same id again: the project already imported.
   await importFromList(page, GLO.id);

@@ -61,7 +61,7 @@ test('[SET-01][SET-03] skill-management: an ADMIN creates a skill, renames it, a
   // The demo candidates use the seeded skills: some rows count them.
   await expect(
     page
-      .getByRole('grid')
+      .getByRole('table')
       .getByText(/^[1-9]\d*$/)
       .first(),
   ).toBeVisible();
@@ -81,7 +81,7 @@ test('[SET-01][SET-03] skill-management: an ADMIN creates a skill, renames it, a
 
   // Rename on its edit page.
   await page.goto(`/internal/settings/skill-management?search=${encodeURIComponent(CREATED)}`);
-  await page.getByRole('grid').getByRole('link', { name: CREATED, exact: true }).click();
+  await page.getByRole('table').getByRole('link', { name: CREATED, exact: true }).click();
   await expect(page).toHaveURL(/\/skill-management\/[0-9a-f-]+\/edit$/);
   await expect(page.getByRole('heading', { level: 1, name: `Edit skill ${CREATED}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Merge into…' })).toBeVisible();

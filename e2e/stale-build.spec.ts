@@ -22,5 +22,5 @@ test('a tab of an older build whose page code is gone offers a reload instead of
   await page.unroute('**/assets/**');
   await notice.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
-  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 });

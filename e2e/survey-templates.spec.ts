@@ -71,7 +71,7 @@ test('[STPL-01][STPL-08][STPL-09][STPL-11][STPL-16][NAV-11] a TAG builds a surve
   await expect(toast(page, 'Survey template created')).toBeVisible();
   await expect(page).toHaveURL(/\/survey-templates$/);
   await page.getByLabel('Search title').fill(RUN_LETTERS);
-  const grid = page.getByRole('grid', { name: 'Survey templates' });
+  const grid = page.getByRole('table', { name: 'Survey templates' });
   await expect(grid.getByRole('link', { name: title })).toBeVisible();
   await shotAtWidths(page, 'survey-templates-list');
 

@@ -104,7 +104,7 @@ test('a candidate page passes axe in the dark scheme, with screenshots at 1440 a
   page,
 }) => {
   await signIn(page, DEMO.admin, '/internal/candidates');
-  await page.getByRole('grid').getByRole('link').first().click();
+  await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('tablist')).toBeVisible();
   await expectNoSeriousA11yViolations(page, dark);
   await shotAtWidths(page, 'theme-candidate-details');

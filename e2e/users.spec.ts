@@ -21,7 +21,7 @@ test('[USER-01][USER-04] an ADMIN finds a user in the list and opens the details
   await page.getByLabel('Search name or e-mail').fill('Carter');
   await page.getByLabel('Search name or e-mail').press('Enter');
   await expect(page).toHaveURL(/search=Carter/);
-  const grid = page.getByRole('grid', { name: 'Users' });
+  const grid = page.getByRole('table', { name: 'Users' });
   await expect(grid.getByRole('link', { name: 'Megan Carter' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shotAtWidths(page, 'users-list');
@@ -84,7 +84,7 @@ test('[VEND-18][VEND-19][VEND-33][VEND-34][VEND-38] new vendor user from the ven
 }) => {
   const email = `new.user.${RUN_LETTERS}@acme.test`;
   await signIn(page, DEMO.recruiter, `/internal/vendors?search=${encodeURIComponent(DEMO.acme.vendor)}`);
-  await page.getByRole('grid', { name: 'Vendors' }).getByRole('link', { name: DEMO.acme.vendor }).click();
+  await page.getByRole('table', { name: 'Vendors' }).getByRole('link', { name: DEMO.acme.vendor }).click();
   await page.getByRole('link', { name: 'New vendor user' }).first().click();
   await expect(
     page.getByRole('heading', { level: 1, name: `New user of ${DEMO.acme.vendor}` }),

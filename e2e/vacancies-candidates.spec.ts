@@ -16,7 +16,7 @@ const fullName = `${candidate.first} ${candidate.last}`;
 /** The demo vacancy's details on its #candidates tab. */
 async function openCandidatesTab(page: Page): Promise<void> {
   await page.goto(`/internal/vacancies?search=${DEMO_VACANCY.gloVacancyId}`);
-  await page.getByRole('grid').getByRole('link', { name: DEMO_VACANCY.title }).click();
+  await page.getByRole('table').getByRole('link', { name: DEMO_VACANCY.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: DEMO_VACANCY.title })).toBeVisible();
   await page.getByRole('tab', { name: /Candidates/ }).click();
   await expect(page).toHaveURL(/#candidates$/);

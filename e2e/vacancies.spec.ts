@@ -22,7 +22,7 @@ test('[VAC-01][VAC-04][NAV-10] the vacancy list: every column, status chips, sea
     .getByRole('link', { name: 'Vacancies' })
     .click();
   await expect(page).toHaveURL(/\/internal\/vacancies$/);
-  const grid = page.getByRole('grid', { name: 'Vacancies' });
+  const grid = page.getByRole('table', { name: 'Vacancies' });
   for (const header of [
     'Title',
     'GLO-R id',
@@ -159,7 +159,7 @@ test("[VAC-03][VAC-16] a VENDOR sees shared vacancies without staff controls; ed
   page,
 }) => {
   await signIn(page, DEMO.acme, '/internal/vacancies');
-  const grid = page.getByRole('grid', { name: 'Vacancies' });
+  const grid = page.getByRole('table', { name: 'Vacancies' });
   await expect(grid.getByRole('link', { name: 'Senior Platform Engineer' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New vacancy' })).toHaveCount(0);
   await expect(grid.getByRole('columnheader', { name: 'Vendors' })).toHaveCount(0);

@@ -15,7 +15,7 @@ test('[VEND-01][NAV-10] the vendor list: search, filters and sort live in the UR
     .getByRole('link', { name: 'Vendors' })
     .click();
   await expect(page).toHaveURL(/\/internal\/vendors$/);
-  const grid = page.getByRole('grid', { name: 'Vendors' });
+  const grid = page.getByRole('table', { name: 'Vendors' });
   for (const header of ['Name', 'Tier', 'Country', 'Status']) {
     await expect(grid.getByRole('columnheader', { name: header })).toBeVisible();
   }
@@ -63,7 +63,7 @@ test('[VEND-01] a search without a match says so and offers to clear it', async 
   await shotAtWidths(page, 'vendors-list-empty');
   await page.getByRole('button', { name: 'Clear search and filters' }).click();
   await expect(
-    page.getByRole('grid', { name: 'Vendors' }).getByRole('link', { name: 'Acme Staffing' }),
+    page.getByRole('table', { name: 'Vendors' }).getByRole('link', { name: 'Acme Staffing' }),
   ).toBeVisible();
   await expect(page).not.toHaveURL(/search=/);
 });

@@ -61,7 +61,7 @@ test('[VEND-02][VEND-07][VEND-08][VEND-09][VEND-13][VEND-17][VAC-19][VAC-20][VAC
   expect(body.vacancyExternalIds).toHaveLength(2);
   expect(body.vendorExternalIds).toEqual([path.split('/').pop()]);
 
-  const grid = page.getByRole('grid', { name: 'Vacancies shared with the vendor' });
+  const grid = page.getByRole('table', { name: 'Vacancies shared with the vendor' });
   await expect(grid.getByRole('row')).toHaveCount(3); // the header and two vacancies
   for (const header of [
     'Title',
@@ -106,7 +106,7 @@ test('[VEND-02][VEND-13] the #users tab lists the vendor’s users, each linking
   page,
 }) => {
   await signIn(page, DEMO.admin, '/internal/vendors?search=Acme');
-  await page.getByRole('grid', { name: 'Vendors' }).getByRole('link', { name: 'Acme Staffing' }).click();
+  await page.getByRole('table', { name: 'Vendors' }).getByRole('link', { name: 'Acme Staffing' }).click();
   await page.getByRole('tab', { name: /Users/ }).click();
   await expect(page).toHaveURL(/#users$/);
   const users = page.getByRole('list', { name: 'Users of the vendor' });

@@ -44,9 +44,9 @@ async function expectNoSeriousViolationsNow(
   scheme: 'light' | 'dark',
 ): Promise<void> {
   // The page a user reads, not one on its way: nothing says it is busy (the dashboard, while it mounts
-  // its blocks one after another; a page loading), no data grid still hides its content before its
-  // first measure (a frame or two after it mounts), and no grid's header row is still without its
-  // cells (drawn a frame before them: axe's aria-required-children caught one on the dashboard).
+  // its blocks one after another; a page loading), no virtualised grid (respondents) still hides its
+  // content before its first measure, and no such grid's header row is still without its cells (drawn a
+  // frame before them).
   await page.waitForFunction(
     () =>
       !document.querySelector('[aria-busy="true"], .MuiDataGrid-main--hiddenContent') &&

@@ -8,7 +8,7 @@ export const toast = (page: Page, text: string | RegExp) =>
 /** Opens a vendor's details page from the list, by searching its name (the list's URL state). */
 export async function openVendor(page: Page, name: string): Promise<void> {
   await page.goto(`/internal/vendors?search=${encodeURIComponent(name)}`);
-  await page.getByRole('grid', { name: 'Vendors' }).getByRole('link', { name, exact: true }).click();
+  await page.getByRole('table', { name: 'Vendors' }).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import type { DataRow } from './data-table-types';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '@/lib/format';
 import type { DataTableProps } from './data-table-types';
+import { DataTablePager } from './data-table-pager';
 import { SortSelect } from './sort-select';
+import { withRow } from './selection';
 
 export type DataCardListProps<R extends DataRow> = DataTableProps<R> & {
   renderCard: (row: R) => ReactNode;
@@ -16,14 +16,13 @@ export type DataCardListProps<R extends DataRow> = DataTableProps<R> & {
 
 /**
  * The DataTable on a phone: one card per row (what the list's renderCard shows), a sort choice and
- * the pager, all within the screen's width. Same paging, sort and selection events as the grid.
+ * the pager, all within the screen's width. Same paging, sort and selection events as the table.
  */
 export function DataCardList<R extends DataRow>(props: DataCardListProps<R>) {
   const { t } = useTranslation();
   const { label, rows, getRowId, rowLabel, selection, onSelectionChange, renderCard } = props;
   const selected = new Set(selection ?? []);
-  const toggle = (id: string) =>
-    onSelectionChange?.(selected.has(id) ? [...selected].filter((other) => other !== id) : [...selected, id]);
+  const toggle = (id: string) => onSelectionChange?.(withRow(selection ?? [], id, !selected.has(id)));
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -67,37 +66,13 @@ export function DataCardList<R extends DataRow>(props: DataCardListProps<R>) {
           })}
         </Box>
       )}
-      <TablePagination
-        component="div"
-        count={props.totalIsExact === false ? -1 : props.rowCount}
-        page={Math.max(0, props.page - 1)}
-        rowsPerPage={props.pageSize}
-        rowsPerPageOptions={[...(props.pageSizes ?? [])]}
-        onPageChange={(_event, page) => props.onPageChange(page + 1, props.pageSize)}
-        onRowsPerPageChange={(event) => props.onPageChange(1, Number(event.target.value))}
-        labelRowsPerPage={t('dataTable.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          props.totalIsExact === false
-            ? t('dataTable.displayedRowsAtLeast', {
-                from: formatCount(from),
-                to: formatCount(to),
-                total: formatCount(props.rowCount),
-              })
-            : t('dataTable.displayedRows', { from, to, count })
-        }
-        getItemAriaLabel={(type) => t(`dataTable.pager.${type}`)}
-        sx={{
-          borderTop: '1px solid',
-          borderColor: 'divider',
-          // A phone is narrower than the pager's one line: it wraps, right-aligned, instead of being cut.
-          '& .MuiTablePagination-toolbar': {
-            px: 1,
-            flexWrap: 'wrap',
-            justifyContent: 'flex-end',
-            rowGap: 0.5,
-          },
-          '& .MuiTablePagination-spacer': { display: 'none' },
-        }}
+      <DataTablePager
+        rowCount={props.rowCount}
+        totalIsExact={props.totalIsExact}
+        page={props.page}
+        pageSize={props.pageSize}
+        pageSizes={props.pageSizes ?? []}
+        onPageChange={props.onPageChange}
       />
     </Paper>
   );

@@ -1,18 +1,40 @@
 import type { ReactNode } from 'react';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+
+/** A row of a DataTable: any record; the table reads a column's `field` from it. */
+export type DataRow = Record<string, unknown>;
 
 /**
- * A row of a DataTable, and a column of one: the lists define their columns with these names, never
- * with the grid library's own types, so the table's implementation can change without them.
+ * A column of a DataTable (docs/decisions.md, "Lists as plain tables"): as wide as its content, within
+ * minWidth and maxWidth; `flex` is read by the respondents' virtualised grid only.
  */
-export type DataRow = GridValidRowModel;
-export type DataColumn<R extends DataRow> = GridColDef<R>;
+export type DataColumn<R extends DataRow> = {
+  field: string;
+  headerName?: string;
+  /** Shown on hovering the header (a survey question behind its short header). */
+  description?: string;
+  /** 'number' columns align right. */
+  type?: 'string' | 'number';
+  /** Whether the server sorts by this column; true unless set false. */
+  sortable?: boolean;
+  width?: number;
+  minWidth?: number;
+  /** Longer content is cut with an ellipsis (CellText shows the full value on hover). */
+  maxWidth?: number;
+  flex?: number;
+  align?: 'left' | 'center' | 'right';
+  headerAlign?: 'left' | 'center' | 'right';
+  /** The cell's value when it is not the row's `field` (a label, a formatted date). */
+  valueGetter?: (value: never, row: R) => unknown;
+  /** The value as text, when no renderCell shows it. */
+  valueFormatter?: (value: never, row: R) => string;
+  renderCell?: (params: { row: R; value: unknown }) => ReactNode;
+};
 
 export type SortOrder = 'asc' | 'desc';
 export type DataTableSort = { column: string; order: SortOrder };
 
 export type DataTableProps<R extends DataRow> = {
-  /** The grid's accessible name. */
+  /** The table's accessible name. */
   label: string;
   columns: DataColumn<R>[];
   rows: readonly R[];
@@ -32,15 +54,13 @@ export type DataTableProps<R extends DataRow> = {
   /** Checkbox selection by id, kept across pages; omit both to have no checkboxes. */
   selection?: readonly string[];
   onSelectionChange?: (ids: string[]) => void;
-  /** Opening a row: a click on it (not on its checkbox, link or button) or Enter on one of its cells. */
+  /** Opening a row: a click on it (not on its checkbox, link or button) or Enter on the focused row. */
   onRowOpen?: (row: R) => void;
   /** Shown instead of rows when there are none (an EmptyState). */
   emptyState?: ReactNode;
   rowHeight?: number;
-  /** Columns sized to the content of the page shown (within their min/maxWidth); on by default. */
-  autosize?: boolean;
-  /** How a row is named to assistive technology (the card's checkbox: 'Select {name}'). */
+  /** How a row is named to assistive technology (its checkbox: 'Select {name}'). */
   rowLabel?: (row: R) => string;
-  /** On phones the rows become cards showing this; without it the grid scrolls sideways. */
+  /** On phones the rows become cards showing this; without it the table scrolls sideways. */
   renderCard?: (row: R) => ReactNode;
 };

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { mergeSelection } from './selection';
+import { pageSelection, withPage, withRow } from './selection';
 
 describe('DataTable selection across pages', () => {
-  it('keeps the selection of other pages when this page changes', () => {
-    const model = { type: 'include' as const, ids: new Set(['c']) };
-    expect(mergeSelection(model, ['a', 'b'], ['b', 'c'])).toEqual(['a', 'c']);
+  it('adds and removes one row, keeping the rows selected on other pages', () => {
+    expect(withRow(['a', 'b'], 'c', true)).toEqual(['a', 'b', 'c']);
+    expect(withRow(['a', 'b'], 'a', false)).toEqual(['b']);
+    expect(withRow(['a'], 'a', true)).toEqual(['a']);
   });
 
-  it('reads a select-all (exclude) model as every row of this page but the excluded', () => {
-    const model = { type: 'exclude' as const, ids: new Set(['d']) };
-    expect(mergeSelection(model, ['a'], ['c', 'd', 'e'])).toEqual(['a', 'c', 'e']);
+  it("selects and clears a whole page without touching other pages' rows", () => {
+    expect(withPage(['a', 'c'], ['c', 'd'], true)).toEqual(['a', 'c', 'd']);
+    expect(withPage(['a', 'c', 'd'], ['c', 'd'], false)).toEqual(['a']);
+  });
+
+  it("reads the page's share of the selection for the header checkbox", () => {
+    expect(pageSelection(['x'], ['a', 'b'])).toBe('none');
+    expect(pageSelection(['a', 'x'], ['a', 'b'])).toBe('some');
+    expect(pageSelection(['b', 'a'], ['a', 'b'])).toBe('all');
   });
 });

@@ -1,23 +1,27 @@
-import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
-
-export function toSelectionModel(ids: readonly string[]): GridRowSelectionModel {
-  return { type: 'include', ids: new Set<GridRowId>(ids) };
+/** The selection with one row added or removed; other pages' rows stay selected. */
+export function withRow(selection: readonly string[], id: string, selected: boolean): string[] {
+  const others = selection.filter((other) => other !== id);
+  return selected ? [...others, id] : others;
 }
 
-/**
- * The selected ids after a change on the current page, keeping what was selected on other pages.
- * An 'exclude' model (select all) means every row of this page except the excluded ones.
- */
-export function mergeSelection(
-  model: GridRowSelectionModel,
-  previous: readonly string[],
+/** The selection with every row of this page added or removed; other pages' rows stay selected. */
+export function withPage(
+  selection: readonly string[],
   pageIds: readonly string[],
+  selected: boolean,
 ): string[] {
   const onPage = new Set(pageIds);
-  const elsewhere = previous.filter((id) => !onPage.has(id));
-  const selectedHere =
-    model.type === 'include'
-      ? pageIds.filter((id) => model.ids.has(id))
-      : pageIds.filter((id) => !model.ids.has(id));
-  return [...elsewhere, ...selectedHere];
+  const elsewhere = selection.filter((id) => !onPage.has(id));
+  return selected ? [...elsewhere, ...pageIds] : elsewhere;
+}
+
+/** How much of this page is selected: the header checkbox is checked, indeterminate or clear. */
+export function pageSelection(
+  selection: readonly string[],
+  pageIds: readonly string[],
+): 'all' | 'some' | 'none' {
+  const selected = new Set(selection);
+  const count = pageIds.filter((id) => selected.has(id)).length;
+  if (count === 0) return 'none';
+  return count === pageIds.length ? 'all' : 'some';
 }

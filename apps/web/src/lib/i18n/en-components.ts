@@ -9,10 +9,11 @@ export const enComponents = {
     more: '+{{count}}',
   },
   dataTable: {
-    openRow: 'Open {{name}}',
     selectRow: 'Select {{name}}',
+    selectPage: 'Select all rows on this page',
+    noRows: 'No rows',
     rowsPerPage: 'Rows per page:',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
+    displayedRows: '{{from}}–{{to}} of {{total}}',
     displayedRowsAtLeast: '{{from}}–{{to}} of {{total}}+',
     sortLabel: 'Sort by',
     sortBy: { asc: '{{column}}, ascending', desc: '{{column}}, descending' },

@@ -1,12 +1,18 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import type { RespondentRow, RespondentsSortQuery } from '@talent-desk/shared';
-import { toSelectionModel } from '@/components/data-table/selection';
+import type { DataColumn } from '@/components/data-table/data-table-types';
 
 export type RespondentsGridProps = {
   label: string;
-  columns: GridColDef<RespondentRow>[];
+  columns: DataColumn<RespondentRow>[];
   rows: readonly RespondentRow[];
   loading: boolean;
   sort: RespondentsSortQuery;
@@ -21,6 +27,21 @@ const HEADER_HEIGHT = 56;
 const PAGE = { page: 0, pageSize: 100 };
 
 const rowId = (row: RespondentRow) => row.candidateExternalId;
+
+/** The lists' column as the virtualised grid's: the same fields, its own callback signatures. */
+function toGridColumn({
+  valueGetter,
+  valueFormatter,
+  renderCell,
+  ...column
+}: DataColumn<RespondentRow>): GridColDef<RespondentRow> {
+  return {
+    ...column,
+    valueGetter: valueGetter ? (value, row) => valueGetter(value as never, row) : undefined,
+    valueFormatter: valueFormatter ? (value, row) => valueFormatter(value as never, row) : undefined,
+    renderCell: renderCell ? ({ row, value }) => renderCell({ row, value }) : undefined,
+  };
+}
 
 /**
  * RESP-03/05/11: every row at once (no footer, no pager), sorted by the server, a checkbox per row.
@@ -38,14 +59,18 @@ export function RespondentsGrid({
   onSelectionChange,
 }: RespondentsGridProps) {
   const sortModel = useMemo<GridSortModel>(() => [{ field: sort.column, sort: sort.order }], [sort]);
-  const selectionModel = useMemo(() => toSelectionModel(selection), [selection]);
+  const gridColumns = useMemo(() => columns.map(toGridColumn), [columns]);
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set<GridRowId>(selection) }),
+    [selection],
+  );
   const contentHeight = HEADER_HEIGHT + rows.length * ROW_HEIGHT + 2;
 
   return (
     <Box sx={{ width: '100%', minWidth: 0, height: `min(${contentHeight}px, max(60vh, 420px))` }}>
       <DataGrid<RespondentRow>
         aria-label={label}
-        columns={columns}
+        columns={gridColumns}
         rows={rows}
         rowCount={rows.length}
         getRowId={rowId}
