@@ -230,6 +230,7 @@ export const SECTIONS: SectionRegistry = {
           },
           { path: 'mail-outbox', handle: WIDE_PAGE, ...page(() => import('./routes/settings/mail-outbox')) },
           { path: 'mail-outbox/:messageId', ...page(() => import('./routes/settings/mail-message')) },
+          { path: 'audit-log', handle: WIDE_PAGE, ...page(() => import('./routes/settings/audit-log')) },
           { path: '*', element: createElement(Navigate, { to: LOCATIONS_PATH, replace: true }) },
         ],
       },

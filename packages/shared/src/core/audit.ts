@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './schemas/paging.js';
+import type { QueryPairs } from './query-pairs.js';
 import { roleSchema } from './schemas/role.js';
 
 /**
@@ -52,7 +53,11 @@ export const AUDIT_ACTIONS = [
   'setting.created',
   'setting.updated',
   'setting.deleted',
+  'note.created',
+  'note.updated',
+  'note.deleted',
   'export.downloaded',
+  'access.denied',
   'audit.purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -69,6 +74,8 @@ export const AUDIT_TARGET_TYPES = [
   'email_template',
   'survey_template',
   'setting',
+  'note',
+  'route',
   'audit_log',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -108,19 +115,59 @@ const day = z.iso.date();
  * GET /api/audit-events: newest first, paged; each filter optional. `actor` is a user's external id,
  * `candidate` a candidate's; `from` and `to` are UTC days, both included.
  */
-export const auditEventListQuerySchema = z
-  .object({
-    ...pageQuerySchema.shape,
-    actor: z.uuid().optional(),
-    action: auditActionSchema.optional(),
-    targetType: auditTargetTypeSchema.optional(),
-    targetId: z.string().max(64).optional(),
-    candidate: z.uuid().optional(),
-    from: day.optional(),
-    to: day.optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'The start day must not be after the end day',
-    path: ['to'],
-  });
+const auditEventListShape = z.object({
+  ...pageQuerySchema.shape,
+  actor: z.uuid().optional(),
+  action: auditActionSchema.optional(),
+  targetType: auditTargetTypeSchema.optional(),
+  targetId: z.string().max(64).optional(),
+  candidate: z.uuid().optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+
+/** A day range that ends before it starts: the message, on `to`. */
+export const AUDIT_RANGE_MESSAGE = 'The start day must not be after the end day';
+export const auditRangeIsValid = (query: { from?: string; to?: string }): boolean =>
+  !query.from || !query.to || query.from <= query.to;
+
+/** The audit page's URL state: the query's fields, the range checked by the page itself (AUDIT_RANGE_MESSAGE). */
+export const auditEventPageStateSchema = auditEventListShape;
+
+export const auditEventListQuerySchema = auditEventListShape.refine(auditRangeIsValid, {
+  message: AUDIT_RANGE_MESSAGE,
+  path: ['to'],
+});
 export type AuditEventListQuery = z.output<typeof auditEventListQuerySchema>;
+
+/** The list's query as URL pairs (the page's URL and the API's), empty filters left out. */
+export function auditEventQueryToQueryPairs(query: AuditEventListQuery): QueryPairs {
+  const pairs: QueryPairs = [
+    ['page', String(query.page)],
+    ['size', String(query.size)],
+  ];
+  for (const key of ['actor', 'action', 'targetType', 'targetId', 'candidate', 'from', 'to'] as const) {
+    const value = query[key];
+    if (value) pairs.push([key, value]);
+  }
+  return pairs;
+}
+
+/** An action as people read it: 'application.status_changed' is 'Application status changed'. */
+export function auditActionLabel(action: AuditAction): string {
+  const words = action.replace(/[._]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A changed value as people read it, in the audit page's drawer and the log's xlsx: empty is '—'. */
+export function auditValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(auditValueText).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** One change as a line: `field: old -> new`. */
+export function auditChangeText(change: AuditChange): string {
+  return `${change.field}: ${auditValueText(change.old)} -> ${auditValueText(change.new)}`;
+}

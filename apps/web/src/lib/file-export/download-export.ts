@@ -6,7 +6,7 @@ export type ExportedFile = { blob: Blob; fileName: string };
 export type ExportOptions = { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void };
 
 /**
- * POSTs an export request and reads the streamed file as it arrives, so that the page can show the
+ * Asks for an export (POST with `body`; GET without one) and reads the streamed file as it arrives, so that the page can show the
  * rows to expect (X-Export-Rows) and the bytes received; the AbortSignal cancels the download. The
  * server's file name (Content-Disposition) wins over `fallbackName`.
  */
@@ -16,7 +16,10 @@ export async function downloadExport(
   fallbackName: string,
   { signal, onProgress }: ExportOptions = {},
 ): Promise<ExportedFile> {
-  const response = await download(path, { method: 'POST', body, signal });
+  const response = await download(
+    path,
+    body === undefined ? { method: 'GET', signal } : { method: 'POST', body, signal },
+  );
 
   const rows = expectedRows(response.headers.get('X-Export-Rows'));
   onProgress?.({ rows, bytes: 0 });

@@ -28,11 +28,17 @@ export function auditEventsWhere(query: AuditEventListQuery): SQL | undefined {
 }
 
 /** One page, newest first (ties by id, so paging never repeats or skips an event). */
-export async function auditEventPage(db: Queryable, where: SQL | undefined, window: PageWindow) {
+export async function auditEventPage(
+  db: Queryable,
+  where: SQL | undefined,
+  window: Pick<PageWindow, 'size' | 'offset'>,
+) {
   return db
     .select({
       id: e.id,
       occurredAt: e.occurredAt,
+      // The exact time (microseconds) for the xlsx's keyset: a Date keeps only milliseconds.
+      occurredAtKey: sql<string>`${e.occurredAt}::text`,
       actorUserId: e.actorUserId,
       actorExternalId: e.actorExternalId,
       actorName: e.actorName,
@@ -56,4 +62,27 @@ export type AuditEventDbRow = Awaited<ReturnType<typeof auditEventPage>>[number]
 export async function countAuditEvents(db: Queryable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(e).where(where);
   return row?.n ?? 0;
+}
+
+/**
+ * The filtered events in batches, newest first, for the xlsx: each batch starts below the last one's
+ * (occurred_at, id), so a batch is an index range, not an ever larger offset.
+ */
+export async function* auditEventBatches(
+  db: Queryable,
+  where: SQL | undefined,
+  batchSize: number,
+): AsyncGenerator<AuditEventDbRow[]> {
+  let after: { occurredAtKey: string; id: number } | undefined;
+  for (;;) {
+    const below = after
+      ? sql`(${e.occurredAt}, ${e.id}) < (${after.occurredAtKey}::timestamptz, ${after.id}::int)`
+      : undefined;
+    const rows = await auditEventPage(db, and(where, below), { offset: 0, size: batchSize });
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < batchSize) return;
+    after = { occurredAtKey: last.occurredAtKey, id: last.id };
+  }
 }

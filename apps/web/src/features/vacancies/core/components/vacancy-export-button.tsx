@@ -1,13 +1,10 @@
-import { useCallback } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { VacancyListQuery } from '@talent-desk/shared';
-import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { ExportProgressDialog } from '@/components/file-export/export-progress-dialog';
-import { useFileExport } from '@/components/file-export/use-file-export';
-import { isApiError } from '@/lib/http';
+import { useToastedFileExport } from '@/components/file-export/use-toasted-file-export';
 import { exportVacancies, vacancyExportBody } from '../api/export-vacancies';
 
 export type VacancyExportButtonProps = { query: VacancyListQuery };
@@ -18,22 +15,7 @@ export type VacancyExportButtonProps = { query: VacancyListQuery };
  */
 export function VacancyExportButton({ query }: VacancyExportButtonProps) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  const onSaved = useCallback(
-    (fileName: string) => enqueueSnackbar(t('fileExport.done', { fileName }), { variant: 'success' }),
-    [enqueueSnackbar, t],
-  );
-  const onFailed = useCallback(
-    (error: unknown) =>
-      enqueueSnackbar(
-        t('fileExport.failed', {
-          message: isApiError(error) ? error.message : t('messages.somethingWentWrong'),
-        }),
-        { variant: 'error' },
-      ),
-    [enqueueSnackbar, t],
-  );
-  const exporter = useFileExport(exportVacancies, { onSaved, onFailed });
+  const exporter = useToastedFileExport(exportVacancies);
   const running = exporter.run.phase === 'running';
 
   return (
