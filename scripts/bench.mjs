@@ -16,6 +16,8 @@ const child = spawn(
     // --vacancies: the vacancy list on 10,000 vacancies;
     // --campaign: a campaign sent to 10,000 and one to 100,000 recipients (BENCH_CAMPAIGN_RECIPIENTS), each
     // by an app process into a local SMTP sink, then both sizes side by side;
+    // --audit: the audit log's list and a candidate's timeline on 1,000,000 audit events, and the audit
+    // write's share of a candidate update;
     // --mixed [--users 200] [--duration 300] [--think 2000] [--candidates N]: the mixed read load of
     // ADMIN, TAG and VENDOR sessions against an app process on the bench database.
     process.argv.includes('--embedded')
@@ -26,10 +28,12 @@ const child = spawn(
           ? 'src/bench/campaign-send-bench.ts'
           : process.argv.includes('--mixed')
             ? 'src/bench/mixed-load.ts'
-            : 'src/bench/run.ts',
+            : process.argv.includes('--audit')
+              ? 'src/bench/audit-bench.ts'
+              : 'src/bench/run.ts',
     ...process.argv
       .slice(2)
-      .filter((arg) => !['--embedded', '--vacancies', '--campaign', '--mixed'].includes(arg)),
+      .filter((arg) => !['--embedded', '--vacancies', '--campaign', '--mixed', '--audit'].includes(arg)),
   ],
   { cwd: apiDir, stdio: 'inherit', env: process.env },
 );

@@ -8,6 +8,8 @@ import {
   careersApplicationsRoutes,
   candidateExportRoutes,
   candidatePipelineRoutes,
+  candidateTimelineRoutes,
+  notesRoutes,
 } from './wings/candidates/index.js';
 import {
   vacanciesRoutes,
@@ -71,6 +73,8 @@ const API_ROUTES: readonly Routes[] = [
   publicCampaignRoutes,
   lookupsRoutes,
   candidatePipelineRoutes,
+  candidateTimelineRoutes,
+  notesRoutes,
   candidateExportRoutes,
   gloRRoutes,
   mailOutboxRoutes,

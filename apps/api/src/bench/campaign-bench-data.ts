@@ -54,7 +54,8 @@ async function benchAdmin(database: Database): Promise<Actor> {
  */
 export async function scheduleBenchCampaign(database: Database, name: string): Promise<number> {
   const { db } = database;
-  const actor = await benchAdmin(database);
+  // A bench run is no request: its events carry the bench ADMIN and no request id or address.
+  const actor = { actor: await benchAdmin(database), requestId: null, clientAddress: null };
   const created = await createCampaign(
     db,
     actor,

@@ -2,18 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import type { Role } from '@talent-desk/shared';
 import { buildApp } from '../app.js';
-import { loadConfig, type Config } from '../config/index.js';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
-import { DEMO_USERS } from '../seed/demo/demo-constants.js';
+import { loadConfig } from '../config/index.js';
 import { localFileStorage } from '../integrations/files/local-file-storage.js';
+import type { Role } from '@talent-desk/shared';
 import type { Actor } from '../lib/actor.js';
-import { resolveSession, SESSION_COOKIE, startSession } from '../wings/people/index.js';
-import { sessionTimes } from '../lib/session-times.js';
+import { demoSessions } from './bench-sessions.js';
 import { DEFAULT_BENCH_URL, openBenchDatabase } from './bench-database.js';
 import { dashboardCases, rawServiceRunner, searchCases, type ServiceCase } from './dashboard-search-cases.js';
 import { explain, type ExplainResult } from './explain.js';
@@ -34,27 +29,6 @@ const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 const exportRows = Number(process.env.BENCH_EXPORT_ROWS ?? 10_000);
 const warmup = Math.max(5, Math.round(iterations / 10));
 const workDir = '/tmp/td-bench';
-/** The first demo user of each role signs in for the dashboard and search cases. */
-const DEMO_EMAILS = Object.fromEntries(
-  (['ADMIN', 'TAG', 'VENDOR'] as const).map((role) => [role, DEMO_USERS.find((u) => u.role === role)?.email]),
-) as Record<Role, string>;
-
-type Session = { cookie: string; actor: Actor };
-
-/** A session of each demo role (ADMIN, TAG, the first VENDOR) and the actor behind it. */
-async function demoSessions(db: Db, config: Config): Promise<Record<Role, Session>> {
-  const sessions: Partial<Record<Role, Session>> = {};
-  for (const [role, email] of Object.entries(DEMO_EMAILS) as [Role, string][]) {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!user) throw new Error(`the demo user ${email} is missing: reseed the bench database`);
-    const token = await startSession(db, user.id, sessionTimes(config));
-    const actor = await resolveSession(db, token, sessionTimes(config));
-    if (!actor) throw new Error(`no session for ${email}`);
-    sessions[role] = { cookie: `${SESSION_COOKIE}=${token}`, actor };
-  }
-  return sessions as Record<Role, Session>;
-}
-
 type MeasuredCase = { key: string; label: string; goalMs: number; url: string };
 
 /** One GET through the app (in process) beside `rawRun`, its statements through pg: the table's row. */

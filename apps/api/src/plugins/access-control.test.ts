@@ -84,6 +84,7 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/candidates/:id': ALL, // NAV-08
   'GET /api/candidates/:id/resume': ALL, // NAV-07
   'GET /api/candidates/:id/history': ALL, // NAV-07
+  'GET /api/candidates/:id/timeline': ALL, // issue 24: each reads its own scope
   'POST /api/candidates/vacancy-ids': ALL, // CAND-LIST-03
   'POST /api/candidates/assign': ALL, // RESP-28: attach to vacancies (a vendor to those shared with it)
   'POST /api/candidates/export': ALL, // ENUM-15: the list's export, scoped for VENDOR
@@ -182,6 +183,16 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/careers-applications/:id/take-over': ALL,
   'POST /api/careers-applications/:id/take-over-resume': ALL,
   'POST /api/careers-applications/:id/attach': ALL,
+  // Notes (issue 24): every role, within its scope (404) and the note's visibility; the author edits.
+  'GET /api/candidates/:id/notes': ALL,
+  'POST /api/candidates/:id/notes': ALL,
+  'PUT /api/candidates/:id/notes/:noteId': ALL,
+  'DELETE /api/candidates/:id/notes/:noteId': ALL,
+  'GET /api/vacancies/:id/notes': ALL,
+  'POST /api/vacancies/:id/notes': ALL,
+  'PUT /api/vacancies/:id/notes/:noteId': ALL,
+  'DELETE /api/vacancies/:id/notes/:noteId': ALL,
+  'GET /api/notes/mentionable': ALL,
   'POST /api/glo-r/export': STAFF, // CAND-DETAIL-04: no external-system export for VENDOR
   'GET /api/options/:kind': ALL, // filter option lists (scoped for VENDOR)
   'GET /api/options/state-cities': ALL, // AUD-34: cities of several states, each with its state (reference data)
@@ -198,6 +209,7 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/settings/mail-outbox/:id': ['ADMIN'], // SET-01
   'POST /api/settings/mail-outbox/test': ['ADMIN'], // SET-01: 'Send test e-mail' on that page
   'GET /api/audit-events': ['ADMIN'], // issue 24: the audit log is ADMIN's
+  'GET /api/audit-events/export': ['ADMIN'],
   'GET /api/settings/general-email-templates': ['ADMIN'], // SET-01, SET-03: general-email-templates
   'GET /api/settings/general-email-templates/variables': ['ADMIN'], // SET-01: their editor's variables
   'POST /api/settings/general-email-templates/preview': ['ADMIN'], // SET-01: the editor's preview

@@ -12,6 +12,7 @@ export * from './error-codes.js';
 export * from './messages-phone.js';
 export * from './messages.js';
 export * from './navigation.js';
+export * from './notes.js';
 export * from './permissions.js';
 export * from './phone.js';
 export * from './query-pairs.js';

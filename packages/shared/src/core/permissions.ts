@@ -35,6 +35,9 @@ export const PERMISSIONS = [
   'engagement:email-templates',
   'settings:manage',
   'reports:read',
+  // Notes on candidates and vacancies: every role, within its scope and the note's visibility (issue 24).
+  'notes:read',
+  'notes:write',
   // The audit log (who did what): ADMIN only (issue 24).
   'audit:read',
   // The OpenAPI document and explorer at /api/docs: staff only (docs/decisions.md, API).
@@ -74,7 +77,13 @@ const ADMIN_ONLY: ReadonlySet<Permission> = new Set<Permission>([
 export const ROLE_PERMISSIONS = {
   ADMIN: PERMISSIONS,
   TAG: PERMISSIONS.filter((p) => !ADMIN_ONLY.has(p)),
-  VENDOR: [...everyone, ...candidateWork.filter((p) => p !== 'candidates:status'), 'vacancies:read'],
+  VENDOR: [
+    ...everyone,
+    ...candidateWork.filter((p) => p !== 'candidates:status'),
+    'vacancies:read',
+    'notes:read',
+    'notes:write',
+  ],
 } as const satisfies Record<Role, readonly Permission[]>;
 
 const granted: Record<Role, ReadonlySet<Permission>> = {

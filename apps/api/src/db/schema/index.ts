@@ -9,3 +9,4 @@ export * from './campaigns.js';
 export * from './settings-lists.js';
 export * from './careers-applications.js';
 export * from './audit.js';
+export * from './notes.js';

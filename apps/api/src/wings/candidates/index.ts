@@ -19,7 +19,9 @@ export {
   countCandidates,
 } from './list/candidate-list.repo.js';
 export { listCandidates } from './list/candidate-list.service.js';
+export { notesRoutes } from './notes/notes.routes.js';
 export { candidatePipelineRoutes } from './pipeline/candidate-pipeline.routes.js';
 export { inIndiaGroupSql } from './pipeline/status-change.repo.js';
 export { careersIndexRoutes } from './public-apply/careers-index.routes.js';
 export { publicApplyRoutes } from './public-apply/public-apply.routes.js';
+export { candidateTimelineRoutes } from './timeline/timeline.routes.js';

@@ -8,7 +8,9 @@ import {
 } from '@talent-desk/shared';
 import { enPipeline, enVacancyCandidates } from './en-candidate-pipeline';
 import { enCareersApplications } from './en-careers-applications';
+import { enNotes } from './en-notes';
 import { enApply } from './en-public-apply';
+import { enTimeline } from './en-timeline';
 
 /** English texts of the candidates wing: list, form, details, pipeline, applications and messages. */
 export const enCandidates = {
@@ -191,6 +193,7 @@ export const enCandidates = {
       vacanciesCount: 'Vacancies ({{count}})',
       resume: 'Resume',
       history: 'History',
+      activity: 'Activity',
     },
     actions: {
       edit: 'Edit',
@@ -240,6 +243,8 @@ export const enCandidates = {
     },
   },
   pipeline: enPipeline,
+  notes: enNotes,
+  timeline: enTimeline,
   vacancyCandidates: enVacancyCandidates,
   /** Candidate texts of the shared schemas and the server (CAND-VAL-01..31, CAND-FORM-17..21). */
   candidateMessages: CANDIDATE_MESSAGES,

@@ -45,7 +45,12 @@ export const enVacancies = {
       done: 'Vacancy unpublished',
     },
     tabsLabel: 'Vacancy sections',
-    tabs: { details: 'Details', vendors: 'Vendors ({{count}})', candidates: 'Candidates ({{count}})' },
+    tabs: {
+      details: 'Details',
+      vendors: 'Vendors ({{count}})',
+      candidates: 'Candidates ({{count}})',
+      notes: 'Notes',
+    },
     sharedWith: 'Shared with vendors',
     vendorsLoadFailed: 'The vendors could not be loaded.',
     notShared: 'Not shared with any vendor',

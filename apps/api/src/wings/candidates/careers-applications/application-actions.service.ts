@@ -2,11 +2,10 @@ import { CAREERS_APPLICATION_MESSAGES, type CareersApplication } from '@talent-d
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import { FileNotFoundError, type FileStorage } from '../../../integrations/files/file-storage.js';
-import type { Actor } from '../../../lib/actor.js';
 import type { ActorAuditContext } from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { assignCandidates } from '../pipeline/assign.service.js';
-import type { ResumeDownload } from '../core/candidate-resume.service.js';
+import { recordResumeRead, type ResumeDownload } from '../core/candidate-resume.service.js';
 import { readApplication, requireApplication } from './careers-application-read.service.js';
 
 /**
@@ -31,12 +30,18 @@ export async function attachApplicant(
 export async function openApplicationResume(
   db: Queryable,
   files: FileStorage,
-  actor: Actor,
+  audit: ActorAuditContext,
   applicationExternalId: string,
 ): Promise<ResumeDownload> {
-  const { resume } = await requireApplication(db, actor, applicationExternalId);
+  const { resume, candidate } = await requireApplication(db, audit.actor, applicationExternalId);
   try {
     const body = await files.read(resume.storageKey);
+    const { fileName } = resume;
+    await recordResumeRead(db, audit, candidate, {
+      fileName,
+      source: 'careers application',
+      disposition: 'attachment',
+    });
     return { fileName: resume.fileName, contentType: resume.contentType, size: resume.sizeBytes, body };
   } catch (error) {
     if (error instanceof FileNotFoundError)

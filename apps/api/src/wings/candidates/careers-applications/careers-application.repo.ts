@@ -118,7 +118,7 @@ export async function lockCandidate(db: Queryable, actor: Actor, candidateId: nu
 /** The resume on file of a candidate the actor may see: its key and content hash, or null. */
 export async function candidateResume(db: Queryable, actor: Actor, candidateId: number) {
   const [row] = await db
-    .select({ storageKey: resumes.storageKey, sha256: resumes.sha256 })
+    .select({ storageKey: resumes.storageKey, sha256: resumes.sha256, fileName: resumes.fileName })
     .from(resumes)
     .innerJoin(candidates, eq(candidates.id, resumes.candidateId))
     .where(candidatesWhere(actor, eq(resumes.candidateId, candidateId)));

@@ -80,12 +80,7 @@ export async function careersApplicationsRoutes(app: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
-      const resume = await openApplicationResume(
-        db,
-        app.files,
-        requireActor(request.actor),
-        request.params.id,
-      );
+      const resume = await openApplicationResume(db, app.files, actorAuditOf(request), request.params.id);
       return reply
         .header('Content-Type', resume.contentType)
         .header('Content-Length', String(resume.size))
@@ -109,7 +104,7 @@ export async function careersApplicationsRoutes(app: FastifyInstance): Promise<v
         response: { 200: careersApplicationSchema, ...applicationErrors.takeOver },
       },
     },
-    async (request) => takeOverField(db, requireActor(request.actor), request.params.id, request.body.field),
+    async (request) => takeOverField(db, actorAuditOf(request), request.params.id, request.body.field),
   );
 
   routes.post(
@@ -131,7 +126,7 @@ export async function careersApplicationsRoutes(app: FastifyInstance): Promise<v
           onOrphan: (storageKey, error) =>
             request.log.warn({ err: error, storageKey }, 'replaced resume file not removed'),
         },
-        requireActor(request.actor),
+        actorAuditOf(request),
         request.params.id,
       ),
   );

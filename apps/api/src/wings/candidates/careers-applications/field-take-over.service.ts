@@ -11,7 +11,7 @@ import {
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
-import type { Actor } from '../../../lib/actor.js';
+import { changesBetween, recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { fieldError, validationError, zodIssueFields } from '../../../lib/validation-fields.js';
 import type { CandidateRow } from '../core/candidate-read.repo.js';
@@ -150,10 +150,11 @@ async function assertUnique(
  */
 export async function takeOverField(
   db: Db,
-  actor: Actor,
+  audit: ActorAuditContext,
   applicationExternalId: string,
   field: CareersApplicationField,
 ): Promise<CareersApplication> {
+  const { actor } = audit;
   const application = await requireApplication(db, actor, applicationExternalId);
   if (FIELD_VALUES[field].application(application.answers) === null)
     throw fieldError('field', CAREERS_APPLICATION_MESSAGES.noValue);
@@ -166,6 +167,16 @@ export async function takeOverField(
       const columns = columnsFor(field, application.answers, row, actor.role);
       await assertUnique(tx, field, columns, row);
       await updateCandidateRow(tx, row.id, columns);
+      // The columns the application's value became: all applicant-given, none secret.
+      const written = Object.keys(columns).filter(
+        (column) => column !== 'fullName',
+      ) as (keyof CandidateRow)[];
+      await recordAudit(tx, audit, {
+        action: 'candidate.updated',
+        target: { type: 'candidate', id: row.externalId, label: columns.fullName ?? row.fullName },
+        candidateId: row.id,
+        changes: changesBetween(row, { ...row, ...columns }, written),
+      });
     });
   } catch (error) {
     const conflict = duplicateConflict(error);

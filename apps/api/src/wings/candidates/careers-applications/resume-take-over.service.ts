@@ -3,7 +3,7 @@ import { CAREERS_APPLICATION_MESSAGES, type CareersApplication } from '@talent-d
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import { FileNotFoundError, type FileStorage } from '../../../integrations/files/file-storage.js';
-import type { Actor } from '../../../lib/actor.js';
+import { recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import { withStoredFile } from '../../../lib/resume/stored-file.js';
 import { candidateAssignments, editGate, requireCandidate } from '../core/candidate-read.service.js';
 import { insertResumeRow } from '../core/candidate-write.repo.js';
@@ -37,9 +37,10 @@ export async function readStoredFile(files: FileStorage, storageKey: string): Pr
  */
 export async function takeOverResume(
   { db, files, onOrphan }: ResumeTakeOverDeps,
-  actor: Actor,
+  audit: ActorAuditContext,
   applicationExternalId: string,
 ): Promise<CareersApplication> {
+  const { actor } = audit;
   const application = await requireApplication(db, actor, applicationExternalId);
   const { resume } = application;
   const bytes = await readStoredFile(files, resume.storageKey);
@@ -50,7 +51,15 @@ export async function takeOverResume(
       const gate = editGate(row, await candidateAssignments(tx, actor, row.id));
       if (!gate.ok) throw new AppError(409, 'EDIT_LOCKED', gate.reason);
       const current = await candidateResume(tx, actor, row.id);
-      if (current?.sha256 === resume.sha256) return { changed: false, oldKey: null };
+      // One event per call, also when the same file is already on file (then naming no change).
+      const same = current?.sha256 === resume.sha256;
+      await recordAudit(tx, audit, {
+        action: 'candidate.updated',
+        target: { type: 'candidate', id: row.externalId, label: row.fullName },
+        candidateId: row.id,
+        changes: same ? [] : [{ field: 'resume', old: current?.fileName ?? null, new: resume.fileName }],
+      });
+      if (same) return { changed: false, oldKey: null };
       if (current) await deleteResumeRow(tx, row.id);
       await insertResumeRow(tx, {
         candidateId: row.id,

@@ -3,25 +3,56 @@ import { MESSAGES } from '@talent-desk/shared';
 import { AppError } from '../../../errors.js';
 import type { FileStorage } from '../../../integrations/files/file-storage.js';
 import { FileNotFoundError } from '../../../integrations/files/file-storage.js';
-import type { Actor } from '../../../lib/actor.js';
+import { recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/queryable.js';
+import { fieldError } from '../../../lib/validation-fields.js';
 import { findResume } from './candidate-read.repo.js';
 import { requireCandidate } from './candidate-read.service.js';
 
 export type ResumeDownload = { fileName: string; contentType: string; size: number; body: Readable };
 
-/** The stored resume of a candidate in the actor's scope; 404 when there is none. */
+/**
+ * A resume file handed out (downloaded or shown inline): one export.downloaded event about its candidate,
+ * written once the file is open and before its first byte leaves.
+ */
+export async function recordResumeRead(
+  db: Queryable,
+  audit: ActorAuditContext,
+  candidate: { id: number; externalId: string; fullName: string },
+  file: { fileName: string; source: 'candidate' | 'careers application'; disposition: string },
+): Promise<void> {
+  await recordAudit(db, audit, {
+    action: 'export.downloaded',
+    target: { type: 'candidate', id: candidate.externalId, label: `${candidate.fullName}: resume` },
+    candidateId: candidate.id,
+    changes: [
+      { field: 'file', old: null, new: file.fileName },
+      { field: 'from', old: null, new: file.source },
+      { field: 'disposition', old: null, new: file.disposition },
+    ],
+  });
+}
+
+/**
+ * The stored resume of a candidate in the actor's scope; 404 when there is none, 400 for an inline view
+ * of anything but a PDF (checked before the file is opened or the read recorded).
+ */
 export async function openResume(
   db: Queryable,
   files: FileStorage,
-  actor: Actor,
+  audit: ActorAuditContext,
   externalId: string,
+  disposition: 'attachment' | 'inline',
 ): Promise<ResumeDownload> {
-  const candidate = await requireCandidate(db, actor, externalId);
+  const candidate = await requireCandidate(db, audit.actor, externalId);
   const resume = await findResume(db, candidate.id);
   if (!resume) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
+  if (disposition === 'inline' && resume.contentType !== 'application/pdf')
+    throw fieldError('disposition', 'Only a PDF resume can be shown inline');
   try {
     const body = await files.read(resume.storageKey);
+    const { fileName } = resume;
+    await recordResumeRead(db, audit, candidate, { fileName, source: 'candidate', disposition });
     return { fileName: resume.fileName, contentType: resume.contentType, size: resume.size, body };
   } catch (error) {
     if (error instanceof FileNotFoundError) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);

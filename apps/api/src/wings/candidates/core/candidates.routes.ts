@@ -19,7 +19,6 @@ import { listCandidates } from '../list/candidate-list.service.js';
 import { readCandidate } from './candidate-read.service.js';
 import { contentDisposition, openResume } from './candidate-resume.service.js';
 import { createCandidate, updateCandidate } from './candidate-save.service.js';
-import { fieldError } from './candidate-validation.js';
 import { vacancyIdsMap } from './candidate-vacancy-ids.service.js';
 import {
   candidateCreateBody,
@@ -105,12 +104,9 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const resume = await openResume(db, app.files, requireActor(request.actor), request.params.id);
-      const inline = request.query.disposition === 'inline';
-      if (inline && resume.contentType !== 'application/pdf') {
-        resume.body.destroy();
-        throw fieldError('disposition', 'Only a PDF resume can be shown inline');
-      }
+      const { disposition } = request.query;
+      const resume = await openResume(db, app.files, actorAuditOf(request), request.params.id, disposition);
+      const inline = disposition === 'inline';
       return reply
         .header('Content-Type', resume.contentType)
         .header('Content-Length', String(resume.size))

@@ -61,21 +61,22 @@ export async function publicSkillNames(
  * The candidate an application belongs to: the one with the same e-mail (any case) when there is one,
  * else the one with the same phone (both normalised, both unique indexes). Only read: an application
  * never writes into a known candidate (docs/decisions.md, Careers-site applications).
- * @scope matching only: the id never leaves the server, the applicant learns nothing about the row.
+ * @scope matching only: the id, external id and name never leave the server (the last two go only to
+ * the audit log), the applicant learns nothing about the row.
  */
 export async function findCandidateByContact(
   db: Queryable,
   email: string,
   phone: string | null,
-): Promise<number | null> {
+): Promise<{ id: number; externalId: string; fullName: string } | null> {
   const emailMatch = sql<boolean>`lower(${candidates.email}) = lower(${email})`;
   const [row] = await db
-    .select({ id: candidates.id })
+    .select({ id: candidates.id, externalId: candidates.externalId, fullName: candidates.fullName })
     .from(candidates)
     .where(or(emailMatch, phone ? eq(candidates.phone, phone) : undefined))
     .orderBy(sql`${emailMatch} desc`)
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /**

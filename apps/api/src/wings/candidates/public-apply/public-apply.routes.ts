@@ -57,6 +57,7 @@ export async function publicApplyRoutes(app: FastifyInstance): Promise<void> {
           vacancyExternalId: request.params.id,
           client: clientKey(request.ip),
           clientAddress: request.ip,
+          requestId: String(request.id),
           readParts: () => readResumeParts(request, 'application'),
         },
       );

@@ -6,6 +6,7 @@ import {
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import type { FileStorage } from '../../../integrations/files/file-storage.js';
+import { recordAudit, type AuditContext } from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { isUniqueViolation } from '../../../lib/unique-violation.js';
 import { parseJsonPart, type ResumeParts } from '../../../lib/resume/resume-parts.js';
@@ -43,7 +44,7 @@ async function createApplicant(
   form: PublicApplication,
   resume: CheckedResume,
   resumeKey: string,
-): Promise<number> {
+): Promise<{ id: number; externalId: string }> {
   const row = await insertCandidateRow(tx, {
     ...answeredColumns(form),
     firstName: form.firstName,
@@ -63,7 +64,7 @@ async function createApplicant(
   const entry = { candidateId: row.id, vacancyId, kind: 'VACANCY_STATUS' as const, fromStatus: null };
   await insertHistory(tx, [{ ...entry, toStatus: 'PENDING', changedByUserId: null }]);
   await refreshCandidateStatus(tx, [row.id]);
-  return row.id;
+  return row;
 }
 
 type StoredFiles = { applicationKey: string; resumeKey: string };
@@ -76,15 +77,18 @@ type StoredFiles = { applicationKey: string; resumeKey: string };
  */
 async function record(
   db: Db,
-  vacancyId: number,
+  vacancy: { id: number; externalId: string },
   form: PublicApplication,
   resume: CheckedResume,
   keys: StoredFiles,
-  clientAddress: string,
+  audit: AuditContext & { clientAddress: string },
 ): Promise<boolean> {
+  const vacancyId = vacancy.id;
+  const { clientAddress } = audit;
   return db.transaction(async (tx) => {
     const known = await findCandidateByContact(tx, form.email, form.phone);
-    const candidateId = known ?? (await createApplicant(tx, vacancyId, form, resume, keys.resumeKey));
+    const candidate = known ?? (await createApplicant(tx, vacancyId, form, resume, keys.resumeKey));
+    const candidateId = candidate.id;
     const file = resumeRow(candidateId, keys.applicationKey, resume);
     await insertCareersApplication(tx, {
       vacancyId,
@@ -97,6 +101,21 @@ async function record(
       resumeSizeBytes: file.sizeBytes,
       resumeSha256: file.sha256,
       clientAddress,
+    });
+    // Nobody signed in: the event has no actor. A known person's application changes no field of
+    // theirs, so it names the vacancy applied to, on their timeline.
+    await recordAudit(tx, audit, {
+      action: known ? 'candidate.updated' : 'candidate.created',
+      target: {
+        type: 'candidate',
+        id: candidate.externalId,
+        label: known?.fullName ?? `${form.firstName} ${form.lastName}`,
+      },
+      candidateId,
+      changes: [
+        ...(known ? [] : [{ field: 'source', old: null, new: 'GL_WEBSITE' }]),
+        { field: 'careersApplication', old: null, new: vacancy.externalId },
+      ],
     });
     return known === null;
   });
@@ -116,6 +135,7 @@ export type ApplyRequest = {
   vacancyExternalId: string;
   client: string;
   clientAddress: string;
+  requestId: string;
   readParts: () => Promise<ResumeParts>;
 };
 
@@ -138,7 +158,8 @@ export async function applyToVacancy(
   const resume = checkResumeUpload(parts.resume);
   if (form.website) return RECEIVED;
 
-  const save = (keys: StoredFiles) => record(db, vacancy.id, form, resume, keys, request.clientAddress);
+  const audit = { actor: null, requestId: request.requestId, clientAddress: request.clientAddress };
+  const save = (keys: StoredFiles) => record(db, vacancy, form, resume, keys, audit);
   await withStoredFile(files, resume.bytes, async (applicationKey) => {
     await withStoredFile(files, resume.bytes, async (resumeKey) => {
       const keys = { applicationKey, resumeKey };

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../../lib/actor.js';
+import { changesBetween, recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import { fetchPage } from '../../../lib/paging.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { savingUnique } from '../../../lib/unique-violation.js';
@@ -81,33 +82,70 @@ async function editable(tx: Queryable, actor: Actor, externalId: string): Promis
   return record;
 }
 
+/** The audience fields an event records: all there is to it. */
+const AUDITED_FIELDS = ['name', 'candidateFilters', 'applicationFilters'] as const;
+type Audited = Record<(typeof AUDITED_FIELDS)[number], unknown>;
+const NOTHING: Audited = { name: null, candidateFilters: null, applicationFilters: null };
+
+/** One audience event, in the change's transaction: `before` and `after` as stored (null: none). */
+async function recordAudienceEvent(
+  tx: Queryable,
+  audit: ActorAuditContext,
+  action: 'audience.created' | 'audience.updated' | 'audience.deleted',
+  externalId: string,
+  before: Audited | null,
+  after: Audited | null,
+): Promise<void> {
+  await recordAudit(tx, audit, {
+    action,
+    target: { type: 'audience', id: externalId, label: String((after ?? before)?.name ?? '') },
+    changes: changesBetween(before ?? NOTHING, after ?? NOTHING, AUDITED_FIELDS),
+  });
+}
+
 /** AUD-30 (POST): 409 on a name in use whatever its case, also when two saves race (the unique index). */
-export async function createAudience(db: Db, actor: Actor, body: AudienceBody): Promise<AudienceDetail> {
+export async function createAudience(
+  db: Db,
+  audit: ActorAuditContext,
+  body: AudienceBody,
+): Promise<AudienceDetail> {
+  const { actor } = audit;
   await checkedReferences(db, body.candidateFilters);
-  const externalId = await savingUnique(nameTaken, () => repo.insertAudience(db, body, actor.userId));
+  const externalId = await savingUnique(nameTaken, () =>
+    db.transaction(async (tx) => {
+      const created = await repo.insertAudience(tx, body, actor.userId);
+      const after = await repo.findAudience(tx, created);
+      await recordAudienceEvent(tx, audit, 'audience.created', created, null, after);
+      return created;
+    }),
+  );
   return readAudience(db, actor, externalId);
 }
 
 /** AUD-30 (PUT): the name and both filter groups replaced together. */
 export async function updateAudience(
   db: Db,
-  actor: Actor,
+  audit: ActorAuditContext,
   externalId: string,
   body: AudienceBody,
 ): Promise<AudienceDetail> {
+  const { actor } = audit;
   await savingUnique(nameTaken, () =>
     db.transaction(async (tx) => {
       const record = await editable(tx, actor, externalId);
       await checkedReferences(tx, body.candidateFilters);
       await repo.updateAudience(tx, record.id, body);
+      const after = await repo.findAudience(tx, externalId);
+      await recordAudienceEvent(tx, audit, 'audience.updated', externalId, record, after);
     }),
   );
   return readAudience(db, actor, externalId);
 }
 
-export async function deleteAudience(db: Db, actor: Actor, externalId: string): Promise<void> {
+export async function deleteAudience(db: Db, audit: ActorAuditContext, externalId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const record = await editable(tx, actor, externalId);
+    const record = await editable(tx, audit.actor, externalId);
     await repo.deleteAudience(tx, record.id);
+    await recordAudienceEvent(tx, audit, 'audience.deleted', externalId, record, null);
   });
 }

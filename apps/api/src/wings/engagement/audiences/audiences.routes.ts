@@ -11,6 +11,7 @@ import {
   optionsResponseSchema,
 } from '@talent-desk/shared';
 import { requireActor } from '../../../lib/actor.js';
+import { actorAuditOf } from '../../../lib/audit.js';
 import { audienceOptions } from './audience-options.service.js';
 import * as service from './audience.service.js';
 import { AUDIENCE_BODY_DOC } from './audiences.docs.js';
@@ -79,7 +80,7 @@ export async function audiencesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createAudience(db, requireActor(request.actor), request.body)),
+      reply.status(201).send(await service.createAudience(db, actorAuditOf(request), request.body)),
   );
 
   routes.get(
@@ -109,8 +110,7 @@ export async function audiencesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: audienceDetailSchema, ...notCreator, ...notFound, ...nameTaken },
       },
     },
-    async (request) =>
-      service.updateAudience(db, requireActor(request.actor), request.params.id, request.body),
+    async (request) => service.updateAudience(db, actorAuditOf(request), request.params.id, request.body),
   );
 
   routes.delete(
@@ -125,7 +125,7 @@ export async function audiencesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await service.deleteAudience(db, requireActor(request.actor), request.params.id);
+      await service.deleteAudience(db, actorAuditOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

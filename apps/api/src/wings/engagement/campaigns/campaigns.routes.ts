@@ -10,6 +10,7 @@ import {
   campaignListResponseSchema,
 } from '@talent-desk/shared';
 import { requireActor } from '../../../lib/actor.js';
+import { actorAuditOf } from '../../../lib/audit.js';
 import { campaignActionsRoutes } from './actions/actions.routes.js';
 import { deleteCampaign, editOpenCampaign } from './actions/campaign-actions.service.js';
 import { readCampaign } from './campaign-detail.service.js';
@@ -67,7 +68,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createCampaign(db, requireActor(request.actor), request.body)),
+      reply.status(201).send(await createCampaign(db, actorAuditOf(request), request.body)),
   );
 
   routes.get(
@@ -105,8 +106,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) =>
-      editOpenCampaign(db, requireActor(request.actor), request.params.id, request.body.name),
+    async (request) => editOpenCampaign(db, actorAuditOf(request), request.params.id, request.body.name),
   );
 
   routes.delete(
@@ -122,7 +122,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteCampaign(db, requireActor(request.actor), request.params.id);
+      await deleteCampaign(db, actorAuditOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

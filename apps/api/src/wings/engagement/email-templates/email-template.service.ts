@@ -9,9 +9,10 @@ import {
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
-import type { Actor } from '../../../lib/actor.js';
+import { changesBetween, recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import { fetchPage } from '../../../lib/paging.js';
 import { savingUnique } from '../../../lib/unique-violation.js';
+import type { Queryable } from '../../../lib/queryable.js';
 import { fieldError } from '../../../lib/validation-fields.js';
 import * as repo from './email-template.repo.js';
 import { storableBody } from '../../mail/index.js';
@@ -51,25 +52,63 @@ async function valuesOf(db: Db, body: EmailTemplateBody): Promise<repo.EmailTemp
   return { title: body.title, fromAddress: body.from, subject: body.subject, body: html, basedOnId };
 }
 
+/** The template fields an event records: not its body (long HTML, read on the template). */
+const AUDITED_FIELDS = ['title', 'from', 'subject', 'emailTemplateId'] as const;
+type Audited = Record<(typeof AUDITED_FIELDS)[number], unknown>;
+const NOTHING: Audited = { title: null, from: null, subject: null, emailTemplateId: null };
+
+/** One template event, in the change's transaction: the stored template before (null: new) and now. */
+async function recordTemplateEvent(
+  tx: Queryable,
+  audit: ActorAuditContext,
+  externalId: string,
+  before: (Audited & { body: string }) | null,
+): Promise<void> {
+  const after = await repo.findEmailTemplate(tx, externalId);
+  if (!after) throw notFound();
+  const bodyChanged = before !== null && before.body !== after.body;
+  await recordAudit(tx, audit, {
+    action: before ? 'email_template.updated' : 'email_template.created',
+    target: { type: 'email_template', id: externalId, label: after.title },
+    changes: [
+      ...changesBetween(before ?? NOTHING, after, AUDITED_FIELDS),
+      // That the body changed, never what it says (it may hold links and names).
+      ...(bodyChanged ? [{ field: 'body', old: null, new: 'changed' }] : []),
+    ],
+  });
+}
+
 /** ETPL-16 (POST): 409 on a title in use, whatever its case. */
 export async function createEmailTemplate(
   db: Db,
-  actor: Actor,
+  audit: ActorAuditContext,
   body: EmailTemplateBody,
 ): Promise<EmailTemplateDetail> {
   const values = await valuesOf(db, body);
-  const externalId = await savingUnique(titleTaken, () => repo.insertEmailTemplate(db, values, actor.userId));
+  const externalId = await savingUnique(titleTaken, () =>
+    db.transaction(async (tx) => {
+      const created = await repo.insertEmailTemplate(tx, values, audit.actor.userId);
+      await recordTemplateEvent(tx, audit, created, null);
+      return created;
+    }),
+  );
   return readEmailTemplate(db, externalId);
 }
 
 /** ETPL-16 (PUT). */
 export async function updateEmailTemplate(
   db: Db,
+  audit: ActorAuditContext,
   externalId: string,
   body: EmailTemplateBody,
 ): Promise<EmailTemplateDetail> {
   const values = await valuesOf(db, body);
-  const updated = await savingUnique(titleTaken, () => repo.updateEmailTemplate(db, externalId, values));
-  if (!updated) throw notFound();
+  await savingUnique(titleTaken, () =>
+    db.transaction(async (tx) => {
+      const before = await repo.findEmailTemplate(tx, externalId);
+      if (!before || !(await repo.updateEmailTemplate(tx, externalId, values))) throw notFound();
+      await recordTemplateEvent(tx, audit, externalId, before);
+    }),
+  );
   return readEmailTemplate(db, externalId);
 }

@@ -15,6 +15,7 @@ import {
   pagedResponseSchema,
 } from '@talent-desk/shared';
 import { requireActor } from '../../../lib/actor.js';
+import { actorAuditOf } from '../../../lib/audit.js';
 import * as service from './email-template.service.js';
 import { renderDraft, sendTestEmail } from '../../mail/index.js';
 
@@ -121,9 +122,7 @@ export async function emailTemplatesRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createEmailTemplate(db, requireActor(request.actor), request.body)),
+      reply.status(201).send(await service.createEmailTemplate(db, actorAuditOf(request), request.body)),
   );
 
   routes.get(
@@ -152,6 +151,7 @@ export async function emailTemplatesRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: emailTemplateDetailSchema, ...notFound, ...saveErrors },
       },
     },
-    async (request) => service.updateEmailTemplate(db, request.params.id, request.body),
+    async (request) =>
+      service.updateEmailTemplate(db, actorAuditOf(request), request.params.id, request.body),
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
-import type { Actor } from '../../../lib/actor.js';
+import { recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import {
   EXPORT_MAX_ROWS,
   exportTooLargeMessage,
@@ -47,18 +47,31 @@ async function* respondentBatches(
  */
 export async function startRespondentsDownload(
   db: Db,
-  actor: Actor,
+  audit: ActorAuditContext,
   campaignExternalId: string,
   body: RespondentsBody,
   sort: RespondentsSortQuery,
   maxRows = EXPORT_MAX_ROWS,
 ): Promise<RespondentsFile> {
-  const query = await respondentsQuery(db, actor, campaignExternalId, body, sort);
+  const query = await respondentsQuery(db, audit.actor, campaignExternalId, body, sort);
   const ids = await respondentIds(db, query.where, query.order, maxRows + 1);
   if (ids.length > maxRows) {
     const message = exportTooLargeMessage(await countRespondents(db, query.where), maxRows);
     throw new AppError(400, 'EXPORT_TOO_LARGE', message, [{ path: 'filters', message }]);
   }
+  // The respondents are candidates: who took their answers out is recorded before the first byte leaves.
+  await recordAudit(db, audit, {
+    action: 'export.downloaded',
+    target: {
+      type: 'campaign',
+      id: campaignExternalId,
+      label: `${ids.length} respondents of ${query.campaign.name} (xlsx)`,
+    },
+    changes: [
+      { field: 'format', old: null, new: 'xlsx' },
+      { field: 'rows', old: null, new: ids.length },
+    ],
+  });
   const stream = new PassThrough();
   const sink = xlsxSink(stream, { name: 'Respondents', columns: respondentSheetColumns(query.questions) });
   pumpExport(stream, sink, respondentBatches(db, query, ids));

@@ -9,6 +9,7 @@ import {
 } from '@talent-desk/shared';
 import { fileResponse } from '../../../contract/route-docs.js';
 import { requireActor } from '../../../lib/actor.js';
+import { actorAuditOf } from '../../../lib/audit.js';
 import { XLSX_CONTENT_TYPE } from '../../../lib/file-export/xlsx-sink.js';
 import { contentDisposition } from '../../candidates/index.js';
 import { startRespondentsDownload } from './respondents-download.service.js';
@@ -68,8 +69,8 @@ export async function respondentsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request.actor);
-      const file = await startRespondentsDownload(db, actor, request.params.id, request.body, request.query);
+      const audit = actorAuditOf(request);
+      const file = await startRespondentsDownload(db, audit, request.params.id, request.body, request.query);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', contentDisposition('attachment', file.fileName))

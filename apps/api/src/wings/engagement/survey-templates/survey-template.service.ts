@@ -8,7 +8,7 @@ import {
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
-import type { Actor } from '../../../lib/actor.js';
+import { changesBetween, recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import { fetchPage } from '../../../lib/paging.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { savingUnique } from '../../../lib/unique-violation.js';
@@ -42,16 +42,41 @@ export async function readSurveyTemplate(db: Db, externalId: string): Promise<Su
   return readWith(db, externalId);
 }
 
+/** What an event records of a template: its title, description and questions' texts in order. */
+async function audited(tx: Queryable, id: number, template: { title: string; description: string | null }) {
+  const questions = (await repo.templateQuestions(tx, id)).map((question) => question.question);
+  return { title: template.title, description: template.description, questions };
+}
+const AUDITED_FIELDS = ['title', 'description', 'questions'] as const;
+const NOTHING = { title: null, description: null, questions: null };
+
+async function recordTemplateEvent(
+  tx: Queryable,
+  audit: ActorAuditContext,
+  template: { id: number; externalId: string },
+  before: Awaited<ReturnType<typeof audited>> | null,
+): Promise<void> {
+  const now = await repo.findTemplate(tx, template.externalId);
+  if (!now) throw notFound();
+  const after = await audited(tx, template.id, now);
+  await recordAudit(tx, audit, {
+    action: before ? 'survey_template.updated' : 'survey_template.created',
+    target: { type: 'survey_template', id: template.externalId, label: after.title },
+    changes: changesBetween(before ?? NOTHING, after, AUDITED_FIELDS),
+  });
+}
+
 /** STPL-11: the template and its questions in one transaction; 409 on a title already used (any case). */
 export async function createSurveyTemplate(
   db: Db,
-  actor: Actor,
+  audit: ActorAuditContext,
   body: SurveyTemplateBody,
 ): Promise<SurveyTemplateDetail> {
   const externalId = await savingUnique(titleTaken, () =>
     db.transaction(async (tx) => {
-      const created = await repo.insertTemplate(tx, body, actor.userId);
+      const created = await repo.insertTemplate(tx, body, audit.actor.userId);
       await repo.replaceQuestions(tx, created.id, body.questions);
+      await recordTemplateEvent(tx, audit, created, null);
       return created.externalId;
     }),
   );
@@ -64,6 +89,7 @@ export async function createSurveyTemplate(
  */
 export async function updateSurveyTemplate(
   db: Db,
+  audit: ActorAuditContext,
   externalId: string,
   body: SurveyTemplateBody,
 ): Promise<SurveyTemplateDetail> {
@@ -71,8 +97,10 @@ export async function updateSurveyTemplate(
     db.transaction(async (tx) => {
       const template = await repo.findTemplate(tx, externalId, true);
       if (!template) throw notFound();
+      const before = await audited(tx, template.id, template);
       await repo.updateTemplate(tx, template.id, body);
       await repo.replaceQuestions(tx, template.id, body.questions);
+      await recordTemplateEvent(tx, audit, template, before);
     }),
   );
   return readWith(db, externalId);

@@ -10,7 +10,7 @@ import {
   surveyTemplateListQuerySchema,
   surveyTemplateRowSchema,
 } from '@talent-desk/shared';
-import { requireActor } from '../../../lib/actor.js';
+import { actorAuditOf } from '../../../lib/audit.js';
 import * as service from './survey-template.service.js';
 
 const idParams = z.object({ id: z.uuid() });
@@ -73,9 +73,7 @@ export async function surveyTemplatesRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createSurveyTemplate(db, requireActor(request.actor), request.body)),
+      reply.status(201).send(await service.createSurveyTemplate(db, actorAuditOf(request), request.body)),
   );
 
   routes.get(
@@ -105,6 +103,7 @@ export async function surveyTemplatesRoutes(app: FastifyInstance): Promise<void>
         response: { 200: surveyTemplateDetailSchema, ...notFound, ...titleTaken },
       },
     },
-    async (request) => service.updateSurveyTemplate(db, request.params.id, request.body),
+    async (request) =>
+      service.updateSurveyTemplate(db, actorAuditOf(request), request.params.id, request.body),
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
+import { recordAudit, type AuditContext } from '../../../lib/audit.js';
 import { fieldError } from '../../../lib/validation-fields.js';
 import { storableBody } from '../rendering/template-body.js';
 import * as repo from './general-email-template.repo.js';
@@ -37,6 +38,7 @@ export async function readGeneralTemplate(db: Db, externalId: string): Promise<G
  */
 export async function updateGeneralTemplate(
   db: Db,
+  audit: AuditContext,
   externalId: string,
   body: GeneralEmailTemplateBody,
 ): Promise<GeneralEmailTemplateDetail> {
@@ -44,8 +46,22 @@ export async function updateGeneralTemplate(
   if (!placeholdersIn(html).includes(GENERAL_TEMPLATE_LINK_VARIABLE)) {
     throw fieldError('body', GENERAL_EMAIL_TEMPLATE_MESSAGES.linkRequired);
   }
-  const updated = await repo.updateGeneralTemplate(db, externalId, { subject: body.subject, body: html });
-  if (!updated) throw notFound();
+  await db.transaction(async (tx) => {
+    const before = await repo.findGeneralTemplate(tx, externalId);
+    if (!before || !(await repo.updateGeneralTemplate(tx, externalId, { subject: body.subject, body: html })))
+      throw notFound();
+    // A settings item (setting.*): the subject as it was and is; of the body only that it changed.
+    await recordAudit(tx, audit, {
+      action: 'setting.updated',
+      target: { type: 'setting', id: externalId, label: `general-email-templates: ${before.title}` },
+      changes: [
+        ...(before.subject === body.subject
+          ? []
+          : [{ field: 'subject', old: before.subject, new: body.subject }]),
+        ...(before.body === html ? [] : [{ field: 'body', old: null, new: 'changed' }]),
+      ],
+    });
+  });
   return readGeneralTemplate(db, externalId);
 }
 

@@ -14,6 +14,7 @@ import {
   renderedEmailSchema,
 } from '@talent-desk/shared';
 import { requireActor } from '../../../lib/actor.js';
+import { auditContextOf } from '../../../lib/audit.js';
 import { sendTestEmail } from '../rendering/template-preview.service.js';
 import { renderGeneralDraft } from './general-mail.js';
 import * as service from './general-email-template.service.js';
@@ -151,6 +152,7 @@ export async function generalEmailTemplatesRoutes(app: FastifyInstance): Promise
         },
       },
     },
-    async (request) => service.updateGeneralTemplate(db, request.params.id, request.body),
+    async (request) =>
+      service.updateGeneralTemplate(db, auditContextOf(request), request.params.id, request.body),
   );
 }

@@ -8,6 +8,7 @@ import {
   testCreditsPageSchema,
   testCreditsRowSchema,
 } from '@talent-desk/shared';
+import { auditContextOf } from '../../../lib/audit.js';
 import * as service from './assessment-credits.service.js';
 
 const params = z.object({ vendorId: z.uuid() });
@@ -70,6 +71,7 @@ export async function assessmentCreditsRoutes(app: FastifyInstance): Promise<voi
         },
       },
     },
-    async (request) => service.updateTestCredits(db, request.params.vendorId, request.body),
+    async (request) =>
+      service.updateTestCredits(db, auditContextOf(request), request.params.vendorId, request.body),
   );
 }

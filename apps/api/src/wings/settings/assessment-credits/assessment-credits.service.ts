@@ -8,6 +8,7 @@ import {
 } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
+import { changesBetween, recordAudit, type AuditContext } from '../../../lib/audit.js';
 import * as repository from './assessment-credits.repo.js';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', TEST_CREDITS_MESSAGES.vendorNotFound);
@@ -29,6 +30,7 @@ export async function readTestCredits(db: Db, vendorExternalId: string): Promise
  */
 export async function updateTestCredits(
   db: Db,
+  audit: AuditContext,
   vendorExternalId: string,
   body: TestCreditsBody,
 ): Promise<TestCreditsRow> {
@@ -45,7 +47,15 @@ export async function updateTestCredits(
       const message = grantBelowUsedMessage(current.used);
       throw new AppError(400, 'VALIDATION', message, [{ path: 'granted', message }]);
     }
+    const before = await repository.readTestCredits(tx, vendorExternalId);
     await repository.writeTestCredits(tx, vendorId, body.granted);
+    const after = await repository.readTestCredits(tx, vendorExternalId);
+    // A settings item like the reference lists' (setting.*), named by its kind and vendor.
+    await recordAudit(tx, audit, {
+      action: 'setting.updated',
+      target: { type: 'setting', id: vendorExternalId, label: `test-credits: ${after?.vendorName ?? ''}` },
+      changes: before && after ? changesBetween(before, after, ['granted'] as const) : [],
+    });
   });
   return readTestCredits(db, vendorExternalId);
 }

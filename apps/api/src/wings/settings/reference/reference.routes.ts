@@ -134,7 +134,12 @@ function registerSkillMerge(app: FastifyInstance) {
       },
     },
     async (request) =>
-      mergeSkill(db, (request.params as z.output<typeof idParams>).id, request.body as SkillMergeBody),
+      mergeSkill(
+        db,
+        auditContextOf(request),
+        (request.params as z.output<typeof idParams>).id,
+        request.body as SkillMergeBody,
+      ),
   );
 }
 

@@ -1,6 +1,7 @@
 import { SETTINGS_MESSAGES, type SkillMergeBody, type SkillMergeResult } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
+import { recordAudit, type AuditContext } from '../../../lib/audit.js';
 import {
   deleteSkill,
   lockSkills,
@@ -34,13 +35,14 @@ const ATTEMPTS = 3;
  */
 export async function mergeSkill(
   db: Db,
+  audit: AuditContext,
   sourceExternalId: string,
   body: SkillMergeBody,
 ): Promise<SkillMergeResult> {
   if (body.targetExternalId === sourceExternalId) throw targetError(SETTINGS_MESSAGES.mergeIntoItself);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await mergeOnce(db, sourceExternalId, body.targetExternalId);
+      return await mergeOnce(db, audit, sourceExternalId, body.targetExternalId);
     } catch (error) {
       if (attempt >= ATTEMPTS || !isDeadlock(error)) throw error;
     }
@@ -49,6 +51,7 @@ export async function mergeSkill(
 
 async function mergeOnce(
   db: Db,
+  audit: AuditContext,
   sourceExternalId: string,
   targetExternalId: string,
 ): Promise<SkillMergeResult> {
@@ -62,6 +65,17 @@ async function mergeOnce(
     const movedVacancies = await moveVacancySkills(tx, source.id, target.id);
     await renameSkillInFilters(tx, source.externalId, target.externalId);
     await deleteSkill(tx, source.id);
+    // The merged skill leaves the list: one setting.deleted naming where its uses went.
+    await recordAudit(tx, audit, {
+      action: 'setting.deleted',
+      target: { type: 'setting', id: source.externalId, label: `skills: ${source.name}` },
+      changes: [
+        { field: 'name', old: source.name, new: null },
+        { field: 'mergedInto', old: null, new: target.name },
+        { field: 'movedCandidates', old: null, new: movedCandidates },
+        { field: 'movedVacancies', old: null, new: movedVacancies },
+      ],
+    });
     return { movedCandidates, movedVacancies };
   });
   const target = await readSkill(db, targetExternalId);

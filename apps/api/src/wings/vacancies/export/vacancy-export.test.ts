@@ -147,7 +147,8 @@ describe('POST /api/vacancies/export', () => {
       vendorExternalId: null,
       businessGroupId: null,
     };
-    const error = await startVacancyExport(h.t.db, actor, vacancyExportBodySchema.parse({}), {
+    const audit = { actor, requestId: null, clientAddress: null };
+    const error = await startVacancyExport(h.t.db, audit, vacancyExportBodySchema.parse({}), {
       maxRows: 1,
     }).then(
       () => null,

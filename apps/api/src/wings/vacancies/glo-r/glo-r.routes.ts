@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, gloExportBodySchema, gloExportResponseSchema } from '@talent-desk/shared';
-import { requireActor } from '../../../lib/actor.js';
+import { actorAuditOf } from '../../../lib/audit.js';
 import { exportToGloR } from './glo-r.service.js';
 
 // Beyond the statuses every route of its kind gets (contract/common-responses): unknown ids, the export
@@ -21,6 +21,6 @@ export async function gloRRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: gloExportResponseSchema, ...errors },
       },
     },
-    async (request) => exportToGloR(app.database.db, app.gloR, requireActor(request.actor), request.body),
+    async (request) => exportToGloR(app.database.db, app.gloR, actorAuditOf(request), request.body),
   );
 }

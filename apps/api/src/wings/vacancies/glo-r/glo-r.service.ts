@@ -2,7 +2,7 @@ import { gloExportGate, MESSAGES, type GloExportBody, type GloExportResponse } f
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { GloRConnector } from '../../../integrations/glo-r/index.js';
-import type { Actor } from '../../../lib/actor.js';
+import { recordAudit, type ActorAuditContext } from '../../../lib/audit.js';
 import { lockExportRow, recordExport, setExportClaim } from './glo-r.repo.js';
 
 /**
@@ -25,10 +25,11 @@ export const GLO_EXPORT_IN_PROGRESS = 'An export of this candidate to GLO-R is a
 export async function exportToGloR(
   db: Db,
   gloR: GloRConnector,
-  actor: Actor,
+  audit: ActorAuditContext,
   body: GloExportBody,
   now: () => Date = () => new Date(),
 ): Promise<GloExportResponse> {
+  const { actor } = audit;
   const row = await db.transaction(async (tx) => {
     const locked = await lockExportRow(tx, actor, body.candidateExternalId, body.vacancyExternalId);
     if (!locked) throw new AppError(404, 'NOT_FOUND', MESSAGES.notFound);
@@ -60,6 +61,21 @@ export async function exportToGloR(
         });
       }
       await setExportClaim(tx, row.assignmentId, null);
+      // The candidate's data left for GLO-R: recorded once GLO-R took it, with what it holds it as.
+      await recordAudit(tx, audit, {
+        action: 'export.downloaded',
+        target: {
+          type: 'candidate',
+          id: body.candidateExternalId,
+          label: `${row.candidate.fullName} to GLO-R`,
+        },
+        candidateId: row.candidate.key,
+        changes: [
+          { field: 'destination', old: null, new: 'GLO-R' },
+          { field: 'vacancy', old: null, new: body.vacancyExternalId },
+          { field: 'gloCandidateId', old: null, new: result.gloCandidateId ?? null },
+        ],
+      });
     });
     return { items: result.items };
   } catch (error) {

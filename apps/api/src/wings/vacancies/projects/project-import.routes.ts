@@ -8,6 +8,7 @@ import {
   projectImportParamsSchema,
   projectImportPreviewSchema,
 } from '@talent-desk/shared';
+import { auditContextOf } from '../../../lib/audit.js';
 import { previewProjectImport, saveProjectImport } from './project-import.service.js';
 
 const tags = ['settings'];
@@ -61,7 +62,12 @@ export async function projectImportRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { created, row } = await saveProjectImport(db, request.params.gloId, request.body);
+      const { created, row } = await saveProjectImport(
+        db,
+        auditContextOf(request),
+        request.params.gloId,
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send(row);
     },
   );

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { GloRConnector } from '../../../integrations/glo-r/index.js';
+import { recordAudit, type AuditContext } from '../../../lib/audit.js';
 import { isUniqueViolation } from '../../../lib/unique-violation.js';
 import { namedListKind } from '../../settings/index.js';
 import * as repo from './project-import.repo.js';
@@ -51,6 +52,7 @@ export async function previewProjectImport(
  */
 export async function saveProjectImport(
   db: Db,
+  audit: AuditContext,
   gloId: string,
   body: NamedItemBody,
 ): Promise<{ created: boolean; row: NamedItemRow }> {
@@ -62,12 +64,19 @@ export async function saveProjectImport(
       const same = await repo.projectByName(tx, body.name, true);
       if (same?.gloProjectId === gloId) throw alreadyImported();
       if (same?.gloProjectId) throw nameTaken(PROJECT_IMPORT_MESSAGES.nameLinked);
-      if (same) {
-        await repo.linkProject(tx, same.externalId, gloId);
-        return same.externalId;
-      }
-      created = true;
-      return repo.insertImportedProject(tx, body.name, gloId);
+      const id = same ? same.externalId : await repo.insertImportedProject(tx, body.name, gloId);
+      if (same) await repo.linkProject(tx, same.externalId, gloId);
+      created = !same;
+      // A projects list item, as the settings lists record theirs (setting.*): added, or linked to GLO-R.
+      await recordAudit(tx, audit, {
+        action: same ? 'setting.updated' : 'setting.created',
+        target: { type: 'setting', id, label: `projects: ${same?.name ?? body.name}` },
+        changes: [
+          ...(same ? [] : [{ field: 'name', old: null, new: body.name }]),
+          { field: 'gloProjectId', old: null, new: gloId },
+        ],
+      });
+      return id;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

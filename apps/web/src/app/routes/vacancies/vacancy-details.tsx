@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HashTabs } from '@/components/hash-tabs';
 import { VacancyCandidatesTab } from '@/features/candidates/pipeline/components/vacancy-candidates-tab';
+import { NotesPanel } from '@/features/candidates/notes/components/notes-panel';
 import { VacancyCareersApplications } from '@/features/candidates/careers-applications/components/vacancy-careers-applications';
 import { useVacancy } from '@/features/vacancies/core/api/get-vacancy';
 import { VacancyDetailsTab } from '@/features/vacancies/core/components/vacancy-details-tab';
@@ -48,7 +49,9 @@ export default function VacancyDetailsRoute() {
         }
       >
         {(tab) =>
-          tab === 'vendors' ? (
+          tab === 'notes' ? (
+            <NotesPanel target={{ kind: 'vacancy', externalId: vacancy.data.externalId }} />
+          ) : tab === 'vendors' ? (
             <VacancyVendorsTab vacancy={vacancy.data} />
           ) : tab === 'candidates' ? (
             <Stack spacing={2}>

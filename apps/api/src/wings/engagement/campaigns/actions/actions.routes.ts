@@ -6,7 +6,7 @@ import {
   campaignDetailSchema,
   campaignEndTimeQuerySchema,
 } from '@talent-desk/shared';
-import { requireActor } from '../../../../lib/actor.js';
+import { actorAuditOf } from '../../../../lib/audit.js';
 import { TAGS as tags, actionRefused, idParams, nameTaken, notFound } from '../campaigns.docs.js';
 import { archiveCampaign, closeCampaign, updateEndDate } from './campaign-actions.service.js';
 import { cloneCampaign } from './campaign-clone.service.js';
@@ -30,8 +30,7 @@ export async function campaignActionsRoutes(app: FastifyInstance): Promise<void>
         response: { 200: campaignDetailSchema, ...notFound, ...actionRefused },
       },
     },
-    async (request) =>
-      closeCampaign(db, requireActor(request.actor), request.params.id, request.query.comment),
+    async (request) => closeCampaign(db, actorAuditOf(request), request.params.id, request.query.comment),
   );
 
   routes.patch(
@@ -47,8 +46,7 @@ export async function campaignActionsRoutes(app: FastifyInstance): Promise<void>
         response: { 200: campaignDetailSchema, ...notFound, ...actionRefused },
       },
     },
-    async (request) =>
-      archiveCampaign(db, requireActor(request.actor), request.params.id, request.query.comment),
+    async (request) => archiveCampaign(db, actorAuditOf(request), request.params.id, request.query.comment),
   );
 
   routes.post(
@@ -74,9 +72,7 @@ export async function campaignActionsRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await cloneCampaign(db, requireActor(request.actor), request.params.id, request.body.campaignName),
-        ),
+        .send(await cloneCampaign(db, actorAuditOf(request), request.params.id, request.body.campaignName)),
   );
 
   routes.patch(
@@ -94,7 +90,6 @@ export async function campaignActionsRoutes(app: FastifyInstance): Promise<void>
         response: { 200: campaignDetailSchema, ...notFound, ...actionRefused },
       },
     },
-    async (request) =>
-      updateEndDate(db, requireActor(request.actor), request.params.id, request.query.newEndTime),
+    async (request) => updateEndDate(db, actorAuditOf(request), request.params.id, request.query.newEndTime),
   );
 }

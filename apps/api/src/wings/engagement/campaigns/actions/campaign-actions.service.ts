@@ -1,11 +1,12 @@
 import {
   CAMPAIGN_MESSAGES,
   endTimeIssue,
+  type AuditAction,
   type CampaignAction,
   type CampaignDetail,
 } from '@talent-desk/shared';
 import type { Db } from '../../../../db/client.js';
-import type { Actor } from '../../../../lib/actor.js';
+import type { ActorAuditContext } from '../../../../lib/audit.js';
 import { savingUnique } from '../../../../lib/unique-violation.js';
 import { fieldError } from '../../../../lib/validation-fields.js';
 import {
@@ -15,6 +16,7 @@ import {
   campaignNotFound,
   wrongStatus,
 } from '../campaign-access.js';
+import { recordCampaignEvent } from '../campaign-audit.js';
 import { readCampaign } from '../campaign-detail.service.js';
 import {
   deleteCampaign as deleteRow,
@@ -30,27 +32,28 @@ import {
  */
 async function act(
   db: Db,
-  actor: Actor,
+  audit: ActorAuditContext,
   externalId: string,
-  action: CampaignAction,
+  [action, event]: [CampaignAction, AuditAction],
   change: (campaign: CampaignRecord) => CampaignValues,
 ): Promise<CampaignDetail> {
   await db.transaction(async (tx) => {
     const campaign = await findCampaign(tx, externalId, true);
     if (!campaign) throw campaignNotFound();
-    assertAllowed(action, campaign, actor);
+    assertAllowed(action, campaign, audit.actor);
     await updateCampaign(tx, campaign.id, change(campaign));
+    await recordCampaignEvent(tx, audit, event, { before: campaign, externalId });
   });
-  return readCampaign(db, actor, externalId);
+  return readCampaign(db, audit.actor, externalId);
 }
 
 /**
  * CAMP-26: the edit dialog of an OPEN campaign changes its name only (the e-mail is already out; the end
  * date has its own action). Before it opens, Edit is the wizard (CAMP-27), so here any other status is 409.
  */
-export function editOpenCampaign(db: Db, actor: Actor, externalId: string, name: string) {
+export function editOpenCampaign(db: Db, audit: ActorAuditContext, externalId: string, name: string) {
   return savingUnique(campaignNameTaken, () =>
-    act(db, actor, externalId, 'edit', (campaign) => {
+    act(db, audit, externalId, ['edit', 'campaign.updated'], (campaign) => {
       if (campaign.status !== 'OPEN') throw wrongStatus();
       return { name };
     }),
@@ -58,8 +61,8 @@ export function editOpenCampaign(db: Db, actor: Actor, externalId: string, name:
 }
 
 /** CAMP-28/29: OPEN to CLOSED; a comment given replaces the stored one (none keeps it). */
-export function closeCampaign(db: Db, actor: Actor, externalId: string, comment: string | null) {
-  return act(db, actor, externalId, 'close', () => ({
+export function closeCampaign(db: Db, audit: ActorAuditContext, externalId: string, comment: string | null) {
+  return act(db, audit, externalId, ['close', 'campaign.closed'], () => ({
     status: 'CLOSED',
     closedAt: new Date(),
     ...(comment ? { comment } : {}),
@@ -67,8 +70,13 @@ export function closeCampaign(db: Db, actor: Actor, externalId: string, comment:
 }
 
 /** CAMP-30/31: CLOSED to ARCHIVED; the same comment rule as close. */
-export function archiveCampaign(db: Db, actor: Actor, externalId: string, comment: string | null) {
-  return act(db, actor, externalId, 'archive', () => ({
+export function archiveCampaign(
+  db: Db,
+  audit: ActorAuditContext,
+  externalId: string,
+  comment: string | null,
+) {
+  return act(db, audit, externalId, ['archive', 'campaign.archived'], () => ({
     status: 'ARCHIVED',
     archivedAt: new Date(),
     ...(comment ? { comment } : {}),
@@ -81,12 +89,12 @@ export function archiveCampaign(db: Db, actor: Actor, externalId: string, commen
  */
 export function updateEndDate(
   db: Db,
-  actor: Actor,
+  audit: ActorAuditContext,
   externalId: string,
   newEndTime: string,
   now = new Date(),
 ) {
-  return act(db, actor, externalId, 'updateEndDate', (campaign) => {
+  return act(db, audit, externalId, ['updateEndDate', 'campaign.updated'], (campaign) => {
     const issue = endTimeIssue(newEndTime, now);
     if (issue) throw fieldError('newEndTime', issue);
     const end = new Date(newEndTime);
@@ -100,12 +108,13 @@ export function updateEndDate(
  * CAMP-37/38: ADMIN only (decided before the row is looked up: a TAG gets 403 whatever the id), DRAFT or
  * SCHEDULED only. The survey copy goes with it (cascade); an OPEN campaign is closed, never deleted.
  */
-export async function deleteCampaign(db: Db, actor: Actor, externalId: string): Promise<void> {
-  if (actor.role !== 'ADMIN') throw adminOnly();
+export async function deleteCampaign(db: Db, audit: ActorAuditContext, externalId: string): Promise<void> {
+  if (audit.actor.role !== 'ADMIN') throw adminOnly();
   await db.transaction(async (tx) => {
     const campaign = await findCampaign(tx, externalId, true);
     if (!campaign) throw campaignNotFound();
-    assertAllowed('delete', campaign, actor);
+    assertAllowed('delete', campaign, audit.actor);
     await deleteRow(tx, campaign.id);
+    await recordCampaignEvent(tx, audit, 'campaign.deleted', { before: campaign, externalId });
   });
 }

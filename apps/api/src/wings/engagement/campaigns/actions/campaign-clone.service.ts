@@ -1,8 +1,9 @@
 import type { CampaignDetail } from '@talent-desk/shared';
 import type { Db } from '../../../../db/client.js';
-import type { Actor } from '../../../../lib/actor.js';
+import type { ActorAuditContext } from '../../../../lib/audit.js';
 import { savingUnique } from '../../../../lib/unique-violation.js';
 import { assertAllowed, campaignNameTaken, campaignNotFound } from '../campaign-access.js';
+import { recordCampaignEvent } from '../campaign-audit.js';
 import { readCampaign } from '../campaign-detail.service.js';
 import { findCampaign, insertCampaign } from '../campaign.repo.js';
 
@@ -15,29 +16,37 @@ import { findCampaign, insertCampaign } from '../campaign.repo.js';
  */
 export async function cloneCampaign(
   db: Db,
-  actor: Actor,
+  audit: ActorAuditContext,
   externalId: string,
   campaignName: string,
 ): Promise<CampaignDetail> {
+  const { actor } = audit;
   const source = await findCampaign(db, externalId);
   if (!source) throw campaignNotFound();
   assertAllowed('clone', source, actor);
   const cloneId = await savingUnique(campaignNameTaken, () =>
-    insertCampaign(db, {
-      name: campaignName,
-      status: 'DRAFT',
-      creationStep: 'AUDIENCE',
-      ownerUserId: actor.userId,
-      audienceMode: source.audienceMode,
-      audienceId: source.audienceId,
-      candidateFilters: source.candidateFilters,
-      applicationFilters: source.applicationFilters,
-      vacancyId: source.vacancyId,
-      emailTemplateId: source.emailTemplateId,
-      fromAddress: source.fromAddress,
-      subject: source.subject,
-      body: source.body,
-      surveyTemplateId: source.surveyTemplateId,
+    db.transaction(async (tx) => {
+      const created = await insertCampaign(tx, {
+        name: campaignName,
+        status: 'DRAFT',
+        creationStep: 'AUDIENCE',
+        ownerUserId: actor.userId,
+        audienceMode: source.audienceMode,
+        audienceId: source.audienceId,
+        candidateFilters: source.candidateFilters,
+        applicationFilters: source.applicationFilters,
+        vacancyId: source.vacancyId,
+        emailTemplateId: source.emailTemplateId,
+        fromAddress: source.fromAddress,
+        subject: source.subject,
+        body: source.body,
+        surveyTemplateId: source.surveyTemplateId,
+      });
+      // About the clone, naming its source: the new campaign's timeline starts here.
+      await recordCampaignEvent(tx, audit, 'campaign.cloned', { before: null, externalId: created }, [
+        { field: 'clonedFrom', old: null, new: source.externalId },
+      ]);
+      return created;
     }),
   );
   return readCampaign(db, actor, cloneId);

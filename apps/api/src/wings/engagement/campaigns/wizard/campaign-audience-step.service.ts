@@ -1,11 +1,13 @@
 import { CAMPAIGN_MESSAGES, type CampaignAudienceBody, type CampaignDetail } from '@talent-desk/shared';
 import type { Db } from '../../../../db/client.js';
 import type { Actor } from '../../../../lib/actor.js';
+import type { ActorAuditContext } from '../../../../lib/audit.js';
 import type { Queryable } from '../../../../lib/queryable.js';
 import { savingUnique } from '../../../../lib/unique-violation.js';
 import { validationError, type FieldError } from '../../../../lib/validation-fields.js';
 import { checkedReferences } from '../../audiences/audience-filters.js';
 import { assertWizard, campaignNameTaken, campaignNotFound } from '../campaign-access.js';
+import { recordCampaignEvent } from '../campaign-audit.js';
 import { readCampaign } from '../campaign-detail.service.js';
 import { audienceIdOf, vacancyIdInScope } from '../campaign-references.repo.js';
 import { findCampaign, insertCampaign, updateCampaign, type CampaignValues } from '../campaign.repo.js';
@@ -42,12 +44,22 @@ async function audienceStepValues(db: Queryable, actor: Actor, body: CampaignAud
  */
 export async function createCampaign(
   db: Db,
-  actor: Actor,
+  audit: ActorAuditContext,
   body: CampaignAudienceBody,
 ): Promise<CampaignDetail> {
+  const { actor } = audit;
   const values = await audienceStepValues(db, actor, body);
   const externalId = await savingUnique(campaignNameTaken, () =>
-    insertCampaign(db, { ...values, status: 'DRAFT', creationStep: 'AUDIENCE', ownerUserId: actor.userId }),
+    db.transaction(async (tx) => {
+      const created = await insertCampaign(tx, {
+        ...values,
+        status: 'DRAFT',
+        creationStep: 'AUDIENCE',
+        ownerUserId: actor.userId,
+      });
+      await recordCampaignEvent(tx, audit, 'campaign.created', { before: null, externalId: created });
+      return created;
+    }),
   );
   return readCampaign(db, actor, externalId);
 }
@@ -58,10 +70,11 @@ export async function createCampaign(
  */
 export async function saveAudienceStep(
   db: Db,
-  actor: Actor,
+  audit: ActorAuditContext,
   externalId: string,
   body: CampaignAudienceBody,
 ): Promise<CampaignDetail> {
+  const { actor } = audit;
   await savingUnique(campaignNameTaken, () =>
     db.transaction(async (tx) => {
       const campaign = await findCampaign(tx, externalId, true);
@@ -73,6 +86,7 @@ export async function saveAudienceStep(
         creationStep: furthestStep(campaign.creationStep, 'CONTENT'),
         ...(await reopenedValues(tx, campaign)),
       });
+      await recordCampaignEvent(tx, audit, 'campaign.updated', { before: campaign, externalId });
     }),
   );
   return readCampaign(db, actor, externalId);

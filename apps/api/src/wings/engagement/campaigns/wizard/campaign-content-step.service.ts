@@ -9,12 +9,14 @@ import {
 import type { Db } from '../../../../db/client.js';
 import { AppError } from '../../../../errors.js';
 import type { Actor } from '../../../../lib/actor.js';
+import type { ActorAuditContext } from '../../../../lib/audit.js';
 import type { Queryable } from '../../../../lib/queryable.js';
 import { savingUnique } from '../../../../lib/unique-violation.js';
 import { validationError, type FieldError } from '../../../../lib/validation-fields.js';
 import { insertEmailTemplate, templateIdOf } from '../../email-templates/email-template.repo.js';
 import { storableBody } from '../../../mail/index.js';
 import { assertWizard, campaignNotFound } from '../campaign-access.js';
+import { recordCampaignEvent } from '../campaign-audit.js';
 import { readCampaign } from '../campaign-detail.service.js';
 import { surveyTemplateIdOf } from '../campaign-references.repo.js';
 import { findCampaign, updateCampaign } from '../campaign.repo.js';
@@ -71,11 +73,12 @@ async function savedAsTemplate(
  */
 export async function saveContentStep(
   db: Db,
-  actor: Actor,
+  audit: ActorAuditContext,
   externalId: string,
   body: CampaignContentBody,
   fromDomains: readonly string[],
 ): Promise<CampaignDetail> {
+  const { actor } = audit;
   await db.transaction(async (tx) => {
     const campaign = await findCampaign(tx, externalId, true);
     if (!campaign) throw campaignNotFound();
@@ -96,6 +99,11 @@ export async function saveContentStep(
       creationStep: 'PREVIEW',
       ...(await reopenedValues(tx, campaign)),
     });
+    // One event for the call: a template saved from it is a change of the campaign's (PERM-03).
+    const savedAs = body.saveAsTemplate
+      ? [{ field: 'savedAsTemplate', old: null, new: body.saveAsTemplate.title }]
+      : [];
+    await recordCampaignEvent(tx, audit, 'campaign.updated', { before: campaign, externalId }, savedAs);
   });
   return readCampaign(db, actor, externalId);
 }

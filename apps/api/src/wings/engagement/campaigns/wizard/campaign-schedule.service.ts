@@ -1,12 +1,14 @@
 import { CAMPAIGN_MESSAGES, type CampaignDetail } from '@talent-desk/shared';
 import type { Db } from '../../../../db/client.js';
 import type { Actor } from '../../../../lib/actor.js';
+import type { ActorAuditContext } from '../../../../lib/audit.js';
 import type { Queryable } from '../../../../lib/queryable.js';
 import type { MailTransaction } from '../../../mail/index.js';
 import { fieldError } from '../../../../lib/validation-fields.js';
 import { templateQuestions } from '../../survey-templates/survey-template.repo.js';
 import { assertWizard, campaignNotFound, wrongStatus } from '../campaign-access.js';
 import { campaignAudienceFilters, recipientsWhere } from '../campaign-audience.js';
+import { recordCampaignEvent } from '../campaign-audit.js';
 import { readCampaign } from '../campaign-detail.service.js';
 import { findCampaign, updateCampaign, type CampaignRecord } from '../campaign.repo.js';
 import { assertFromAllowed } from './campaign-from.js';
@@ -56,7 +58,7 @@ export type QueueOpen = (tx: MailTransaction, campaignId: number, startTime: Dat
  */
 export async function scheduleCampaign(
   db: Db,
-  actor: Actor,
+  audit: ActorAuditContext,
   externalId: string,
   {
     now = new Date(),
@@ -64,6 +66,7 @@ export async function scheduleCampaign(
     fromDomains,
   }: { now?: Date; queueOpen?: QueueOpen; fromDomains: readonly string[] },
 ): Promise<CampaignDetail> {
+  const { actor } = audit;
   await db.transaction(async (tx) => {
     const campaign = await findCampaign(tx, externalId, true);
     if (!campaign) throw campaignNotFound();
@@ -77,6 +80,7 @@ export async function scheduleCampaign(
     await copySurvey(tx, campaign);
     await updateCampaign(tx, campaign.id, { status: 'SCHEDULED', scheduledAt: now });
     if (queueOpen && campaign.startTime) await queueOpen(tx, campaign.id, campaign.startTime);
+    await recordCampaignEvent(tx, audit, 'campaign.scheduled', { before: campaign, externalId });
   });
   return readCampaign(db, actor, externalId);
 }

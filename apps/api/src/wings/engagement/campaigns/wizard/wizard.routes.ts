@@ -9,6 +9,7 @@ import {
   messageResponseSchema,
 } from '@talent-desk/shared';
 import { requireActor } from '../../../../lib/actor.js';
+import { actorAuditOf } from '../../../../lib/audit.js';
 import {
   AUDIENCE_BODY_DOC,
   CONTENT_BODY_DOC,
@@ -47,7 +48,7 @@ export async function campaignWizardRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: campaignDetailSchema, ...notFound, ...wizardRefused },
       },
     },
-    async (request) => saveAudienceStep(db, requireActor(request.actor), request.params.id, request.body),
+    async (request) => saveAudienceStep(db, actorAuditOf(request), request.params.id, request.body),
   );
 
   routes.put(
@@ -68,7 +69,7 @@ export async function campaignWizardRoutes(app: FastifyInstance): Promise<void> 
     async (request) =>
       saveContentStep(
         db,
-        requireActor(request.actor),
+        actorAuditOf(request),
         request.params.id,
         request.body,
         app.appConfig.campaignFromDomains,
@@ -158,7 +159,7 @@ export async function campaignWizardRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) =>
-      scheduleCampaign(db, requireActor(request.actor), request.params.id, {
+      scheduleCampaign(db, actorAuditOf(request), request.params.id, {
         queueOpen: app.campaignScheduler.queueOpen,
         fromDomains: app.appConfig.campaignFromDomains,
       }),

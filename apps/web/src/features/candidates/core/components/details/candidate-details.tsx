@@ -8,6 +8,7 @@ import { CANDIDATE_TABS } from './candidate-tabs';
 import { HistoryTab } from './history-tab';
 import { ProfileTab } from './profile-tab';
 import { ResumeTab } from './resume-tab';
+import { ActivityTab } from '../../../timeline/components/activity-tab';
 
 export type CandidateDetailsProps = {
   candidate: CandidateRead;
@@ -50,6 +51,7 @@ export function CandidateDetails({
             {tab === 'vacancies' && vacanciesTab}
             {tab === 'resume' && <ResumeTab candidate={candidate} />}
             {tab === 'history' && <HistoryTab candidateId={candidate.externalId} role={role} />}
+            {tab === 'activity' && <ActivityTab candidateId={candidate.externalId} role={role} />}
           </>
         )}
       </HashTabs>
