@@ -6,6 +6,7 @@ import { runMigrations } from '../db/migrate.js';
 import { localFileStorage } from '../integrations/files/local-file-storage.js';
 import { recordAudit } from '../lib/audit.js';
 import { seedDemoData, seedReferenceData } from '../seed/index.js';
+import { insertCandidate } from '../test/fixtures.js';
 import { createScratchDatabase, DEFAULT_BENCH_URL } from './bench-database.js';
 import { demoSessions } from './bench-sessions.js';
 import { formatMs, simpleTable } from './report.js';
@@ -116,27 +117,24 @@ async function main(): Promise<number> {
     }
 
     // The write: a candidate update through the API (its audit event included), and the audit insert alone.
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/candidates',
-      headers: { cookie: tag.cookie },
-      payload: {
-        firstName: 'Maria',
-        lastName: 'Bench',
-        email: `maria.bench.${Date.now()}@example.test`,
-        phone: null,
-        country: 'Germany',
-        city: 'Berlin',
-        yearsOfExperience: 'THREE_TO_FIVE',
-        educationalQualification: "Master's Degree",
-        languageExternalIds: [],
-        skillsExternalIds: [],
-        source: 'DIRECT_SEARCH',
-      },
-    });
-    if (created.statusCode !== 201)
-      throw new Error(`candidate create: ${created.statusCode} ${created.body}`);
-    const body = JSON.parse(created.body) as { externalId: string };
+    // The candidate the update changes (created straight in the table: the create route takes a resume).
+    const made = await insertCandidate(db, { firstName: 'Maria', lastName: 'Bench' });
+    const body = { externalId: made.externalId };
+    console.log(
+      `\nAudit log and timeline on ${eventCount.toLocaleString('en')} audit events, ${iterations} iterations after ${warmup} warm-up runs (app.inject)\n`,
+    );
+    console.log(
+      simpleTable(
+        ['case', 'p50 ms', 'p95 ms', 'p99 ms', `goal p95 < ${GOAL_LIST_P95_MS} ms`],
+        reads.map(([label, t]) => [
+          label,
+          formatMs(t.p50),
+          formatMs(t.p95),
+          formatMs(t.p99),
+          t.p95 < GOAL_LIST_P95_MS ? 'met' : 'MISSED',
+        ]),
+      ),
+    );
     let turn = 0;
     const update = await measure(
       async () => {
@@ -165,38 +163,34 @@ async function main(): Promise<number> {
       warmup,
     );
     const context = { actor: tag.actor, requestId: 'bench', clientAddress: '127.0.0.1' };
-    const write = await measure(
-      () =>
-        db.transaction((tx) =>
-          recordAudit(tx, context, {
-            action: 'candidate.updated',
-            target: { type: 'candidate', id: body.externalId, label: 'Maria Bench' },
-            changes: [{ field: 'firstName', old: 'Maria', new: 'Mara' }],
-          }),
-        ),
-      iterations,
-      warmup,
-    );
+    // The audit insert as the update runs it: one more statement inside a transaction that commits
+    // anyway. Timed statement by statement inside one transaction, rolled back at the end (a
+    // transaction per insert would add BEGIN, COMMIT and a WAL flush the update pays once for both).
+    const rolledBack = new Error('rolled back');
+    let write: Timing | undefined;
+    await db
+      .transaction(async (tx) => {
+        write = await measure(
+          () =>
+            recordAudit(tx, context, {
+              action: 'candidate.updated',
+              target: { type: 'candidate', id: body.externalId, label: 'Maria Bench' },
+              changes: [{ field: 'firstName', old: 'Maria', new: 'Mara' }],
+            }),
+          iterations,
+          warmup,
+        );
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    if (!write) throw new Error('the audit write was not measured');
     await app.close();
 
-    console.log(
-      `\nAudit log and timeline on ${eventCount.toLocaleString('en')} audit events, ${iterations} iterations after ${warmup} warm-up runs (app.inject)\n`,
-    );
-    console.log(
-      simpleTable(
-        ['case', 'p50 ms', 'p95 ms', 'p99 ms', `goal p95 < ${GOAL_LIST_P95_MS} ms`],
-        reads.map(([label, t]) => [
-          label,
-          formatMs(t.p50),
-          formatMs(t.p95),
-          formatMs(t.p99),
-          t.p95 < GOAL_LIST_P95_MS ? 'met' : 'MISSED',
-        ]),
-      ),
-    );
     const share = write.p95 / update.p95;
     console.log(
-      `\nCandidate update (PUT, its audit event included): p50 ${formatMs(update.p50)} / p95 ${formatMs(update.p95)} ms; the audit write alone (its own transaction): p50 ${formatMs(write.p50)} / p95 ${formatMs(write.p95)} ms = ${(share * 100).toFixed(1)} % of the update's p95 (goal at most ${GOAL_WRITE_SHARE * 100} %)\n`,
+      `\nCandidate update (PUT, its audit event included): p50 ${formatMs(update.p50)} / p95 ${formatMs(update.p95)} ms; the audit insert alone (one statement inside the transaction, as the update runs it): p50 ${formatMs(write.p50)} / p95 ${formatMs(write.p95)} ms = ${(share * 100).toFixed(1)} % of the update's p95 (goal at most ${GOAL_WRITE_SHARE * 100} %)\n`,
     );
     return 0;
   } finally {

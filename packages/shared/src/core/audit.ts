@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './schemas/paging.js';
+import { pagedResponseSchema, pageQuerySchema } from './schemas/paging.js';
 import type { QueryPairs } from './query-pairs.js';
 import { roleSchema } from './schemas/role.js';
 
@@ -108,6 +108,11 @@ export const auditEventSchema = z.object({
   changes: z.array(auditChangeSchema),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** GET /api/audit-events: a page of events; past 10,000 matches the total is a lower bound. */
+export const auditEventPageSchema = pagedResponseSchema(auditEventSchema).extend({
+  totalIsExact: z.boolean(),
+});
 
 const day = z.iso.date();
 

@@ -30,9 +30,9 @@ export async function startAuditExport(
   }: { now?: Date; maxRows?: number; batchSize?: number } = {},
 ): Promise<AuditExport> {
   const where = auditEventsWhere(query);
-  const total = await countAuditEvents(db, where);
-  if (total > maxRows) {
-    const message = exportTooLargeMessage(total, maxRows);
+  const { total, exact } = await countAuditEvents(db, where, maxRows);
+  if (!exact) {
+    const message = exportTooLargeMessage(maxRows + 1, maxRows);
     throw new AppError(400, 'EXPORT_TOO_LARGE', message, [{ path: 'from', message }]);
   }
   const stream = new PassThrough();

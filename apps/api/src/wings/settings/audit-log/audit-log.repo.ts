@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEventListQuery } from '@talent-desk/shared';
-import { auditEvents, candidates } from '../../../db/schema/index.js';
+import { auditEvents, candidates, users } from '../../../db/schema/index.js';
 import type { PageWindow } from '../../../lib/paging.js';
 import type { Queryable } from '../../../lib/queryable.js';
 
@@ -12,7 +12,10 @@ const e = auditEvents;
  */
 export function auditEventsWhere(query: AuditEventListQuery): SQL | undefined {
   return and(
-    query.actor ? eq(e.actorExternalId, query.actor) : undefined,
+    // By the user's id, which the actor index holds (the external id is only a copy for the answer).
+    query.actor
+      ? eq(e.actorUserId, sql`(select ${users.id} from ${users} where ${users.externalId} = ${query.actor})`)
+      : undefined,
     query.action ? eq(e.action, query.action) : undefined,
     query.targetType ? eq(e.targetType, query.targetType) : undefined,
     query.targetId ? eq(e.targetId, query.targetId) : undefined,
@@ -59,9 +62,24 @@ export async function auditEventPage(
 }
 export type AuditEventDbRow = Awaited<ReturnType<typeof auditEventPage>>[number];
 
-export async function countAuditEvents(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(e).where(where);
-  return row?.n ?? 0;
+/**
+ * How many events match, counted up to `cap` + 1 only: past the cap the total is 'cap+' (`exact: false`),
+ * as the candidate list does; an exact count of a million events took 150-300 ms.
+ */
+export async function countAuditEvents(
+  db: Queryable,
+  where: SQL | undefined,
+  cap: number,
+): Promise<{ total: number; exact: boolean }> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(e)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = row?.n ?? 0;
+  return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditEventListQuerySchema, auditEventSchema, pagedResponseSchema } from '@talent-desk/shared';
+import { auditEventListQuerySchema, auditEventPageSchema } from '@talent-desk/shared';
 import { fileResponse } from '../../../contract/route-docs.js';
 import { XLSX_CONTENT_TYPE } from '../../../lib/file-export/xlsx-sink.js';
 import { startAuditExport } from './audit-export.service.js';
@@ -21,7 +21,7 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Every recorded change, sign-in and refused sign-in, newest first: who (a copy of their name and role), when, from which request and address, what (an action of a closed vocabulary) on which object, and each changed field as old and new. ADMIN only.',
         querystring: auditEventListQuerySchema,
-        response: { 200: pagedResponseSchema(auditEventSchema) },
+        response: { 200: auditEventPageSchema },
       },
     },
     async (request) => listAuditEvents(db, request.query),

@@ -1,5 +1,5 @@
 import type { AuditEvent, AuditEventListQuery, Paged, Role } from '@talent-desk/shared';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ROLES } from '@talent-desk/shared';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, EXACT_TOTAL_CAP, ROLES } from '@talent-desk/shared';
 import { fetchPage } from '../../../lib/paging.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import * as repo from './audit-log.repo.js';
@@ -30,12 +30,20 @@ function toEvent(row: repo.AuditEventDbRow): AuditEvent {
 }
 
 /** GET /api/audit-events: the filtered events, newest first, one page. */
-export async function listAuditEvents(db: Queryable, query: AuditEventListQuery): Promise<Paged<AuditEvent>> {
+export async function listAuditEvents(
+  db: Queryable,
+  query: AuditEventListQuery,
+): Promise<Paged<AuditEvent> & { totalIsExact: boolean }> {
   const where = repo.auditEventsWhere(query);
+  let exact = true;
   const page = await fetchPage(
     query,
     (window) => repo.auditEventPage(db, where, window),
-    () => repo.countAuditEvents(db, where),
+    async () => {
+      const counted = await repo.countAuditEvents(db, where, EXACT_TOTAL_CAP);
+      exact = counted.exact;
+      return counted.total;
+    },
   );
-  return { ...page, content: page.content.map(toEvent) };
+  return { ...page, totalIsExact: exact, content: page.content.map(toEvent) };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@talent-desk/shared';
 import { purgeAuditEvents } from '../../../lib/audit.js';
 import { startAuditExport } from './audit-export.service.js';
+import { countAuditEvents } from './audit-log.repo.js';
 import {
   linkToken,
   mailsTo,
@@ -284,6 +285,15 @@ describe('GET /api/audit-events', () => {
     const actions = (byAction.json() as { content: AuditEvent[] }).content.map((e) => e.action);
     expect(actions.length).toBeGreaterThan(0);
     expect(new Set(actions)).toEqual(new Set(['user.deactivated']));
+  });
+
+  it('counts up to a cap only: past it the total is a lower bound (totalIsExact false)', async () => {
+    await newVendorUser();
+    const all = await eventCount();
+    expect(await countAuditEvents(h.t.database.db, undefined, all)).toEqual({ total: all, exact: true });
+    expect(await countAuditEvents(h.t.database.db, undefined, 1)).toEqual({ total: 1, exact: false });
+    const answer = (await h.get('admin', '/api/audit-events')).json() as { totalIsExact: boolean };
+    expect(answer.totalIsExact).toBe(true);
   });
 
   it('filters by UTC day range; a range that ends before it starts is a 400 naming the field', async () => {

@@ -85,6 +85,7 @@ export default function AuditLogRoute() {
         columns={columns}
         rows={rangeValid ? (rows.data?.content ?? []) : []}
         rowCount={rangeValid ? (rows.data?.totalElements ?? 0) : 0}
+        totalIsExact={rows.data?.totalIsExact ?? true}
         getRowId={rowId}
         rowLabel={(row) => t('auditLog.rowLabel', { id: row.id })}
         renderCard={(row) => <AuditEventCard event={row} onOpen={setOpen} />}

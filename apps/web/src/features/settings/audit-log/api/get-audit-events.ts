@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  auditEventPageSchema,
   auditEventQueryToQueryPairs,
-  auditEventSchema,
-  pagedResponseSchema,
   toQueryString,
   type AuditEvent,
   type AuditEventListQuery,
@@ -10,12 +9,10 @@ import {
 } from '@talent-desk/shared';
 import { http } from '@/lib/http';
 
-const auditPageSchema = pagedResponseSchema(auditEventSchema);
-
 /** GET /api/audit-events?page&size&actor&action&targetType&targetId&candidate&from&to (ADMIN). */
 export function getAuditEvents(query: AuditEventListQuery, signal?: AbortSignal): Promise<Paged<AuditEvent>> {
   return http.get(`/api/audit-events?${toQueryString(auditEventQueryToQueryPairs(query))}`, {
-    schema: auditPageSchema,
+    schema: auditEventPageSchema,
     signal,
   });
 }
