@@ -17,6 +17,7 @@ import { seedDemoCampaigns, type DemoCampaignCounts } from './engagement/demo-ca
 import { buildDemoVendors } from './demo-vendors.js';
 import { seedCandidateData, type CandidateDataResult } from './demo-candidate-data.js';
 import { seedDemoCareersApplications } from './demo-careers-applications.js';
+import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoNotes } from './demo-notes.js';
 import { REBUILD_INDEXES_FROM } from '../bulk/bulk-candidates.js';
 import { insertByUnnest, type UnnestColumn } from '../unnest-insert.js';
@@ -113,6 +114,7 @@ export async function seedDemoData(
       const campaignResult = await seedDemoCampaigns(tx, now);
       await seedDemoSettingsExtras(tx);
       await seedDemoNotes(tx, anchor);
+      await seedDemoActivity(tx, anchor);
       // Fresh statistics after a bulk load, so the first queries on a large demo set plan well.
       await tx.execute(
         sql`ANALYZE vendors, users, vacancies, vacancy_vendors, candidates, candidate_vacancies, resumes, campaigns, campaign_recipients, campaign_events`,

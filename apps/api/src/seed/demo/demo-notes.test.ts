@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMentions } from '@talent-desk/shared';
+import { AUDIT_ACTIONS, parseMentions } from '@talent-desk/shared';
 import type { Database } from '../../db/client.js';
-import { notes, users } from '../../db/schema/index.js';
+import { auditEvents, notes, users } from '../../db/schema/index.js';
 import { localFileStorage } from '../../integrations/files/local-file-storage.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { seedDemoData, seedReferenceData } from '../index.js';
@@ -12,7 +12,7 @@ import { demoAnchor } from './demo-constants.js';
 
 const LOAD_TIME = new Date('2027-03-10T15:42:00Z');
 
-describe('demo notes', () => {
+describe('demo notes and activity', () => {
   let database: Database;
   let filesDir: string;
   beforeAll(async () => {
@@ -44,5 +44,28 @@ describe('demo notes', () => {
       expect(note.createdAt.getTime()).toBeLessThanOrEqual(anchor);
       expect(note.createdAt.getTime()).toBeGreaterThan(anchor - 7 * 86_400_000);
     }
+  });
+
+  it('an audit history of the last weeks drawn from the demo rows: pipeline steps, edits, sign-ins and vacancies, by named users', async () => {
+    const events = await database.db.select().from(auditEvents);
+    const actions = new Set(events.map((e) => e.action));
+    for (const action of [
+      'application.status_changed',
+      'candidate.updated',
+      'auth.signed_in',
+      'auth.login_failed',
+      'vacancy.published',
+      'vacancy.shared',
+    ])
+      expect(actions).toContain(action);
+    for (const action of actions) expect(AUDIT_ACTIONS).toContain(action);
+    const anchor = demoAnchor(LOAD_TIME).getTime();
+    for (const event of events) {
+      expect(event.actorName.length).toBeGreaterThan(0);
+      expect(event.occurredAt.getTime()).toBeLessThanOrEqual(anchor + 86_400_000);
+      expect(event.occurredAt.getTime()).toBeGreaterThan(anchor - 120 * 86_400_000);
+    }
+    const steps = events.filter((e) => e.action === 'application.status_changed');
+    expect(steps.every((e) => e.candidateId !== null && e.changes[0]?.field === 'status')).toBe(true);
   });
 });
