@@ -6,7 +6,7 @@ import { runMigrations } from '../db/migrate.js';
 import { localFileStorage } from '../integrations/files/local-file-storage.js';
 import { recordAudit } from '../lib/audit.js';
 import { seedDemoData, seedReferenceData } from '../seed/index.js';
-import { insertCandidate } from '../test/fixtures.js';
+import { candidateFormBody, insertCandidate } from '../test/fixtures.js';
 import { createScratchDatabase, DEFAULT_BENCH_URL } from './bench-database.js';
 import { demoSessions } from './bench-sessions.js';
 import { formatMs, simpleTable } from './report.js';
@@ -143,19 +143,11 @@ async function main(): Promise<number> {
           method: 'PUT',
           url: `/api/candidates/${body.externalId}`,
           headers: { cookie: tag.cookie },
-          payload: {
+          payload: candidateFormBody({
             firstName: turn % 2 ? 'Mara' : 'Maria',
             lastName: 'Bench',
             email: `maria.bench.${body.externalId}@example.test`,
-            phone: null,
-            country: 'Germany',
-            city: 'Berlin',
-            yearsOfExperience: 'THREE_TO_FIVE',
-            educationalQualification: "Master's Degree",
-            languageExternalIds: [],
-            skillsExternalIds: [],
-            source: 'DIRECT_SEARCH',
-          },
+          }),
         });
         if (response.statusCode !== 200) throw new Error(`update: ${response.statusCode} ${response.body}`);
       },

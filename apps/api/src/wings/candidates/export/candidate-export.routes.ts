@@ -4,6 +4,7 @@ import { apiErrorSchema, candidateExportBodySchema } from '@talent-desk/shared';
 import { fileResponse } from '../../../contract/route-docs.js';
 import { actorAuditOf } from '../../../lib/audit.js';
 import { EXPORT_CONTENT_TYPES, startCandidateExport } from './candidate-export.service.js';
+import { sendExportFile } from '../../../lib/file-export/send-export-file.js';
 
 const responses = {
   // A streamed file: Fastify sends streams as they are, no serializer runs.
@@ -26,12 +27,7 @@ export async function candidateExportRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const file = await startCandidateExport(app.database.db, actorAuditOf(request), request.body);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('x-export-rows', String(file.total))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendExportFile(reply, file);
     },
   );
 }

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { AuditEventListQuery } from '@talent-desk/shared';
 import { AppError } from '../../../errors.js';
 import {
@@ -7,14 +7,13 @@ import {
   exportTooLargeMessage,
   pumpExport,
 } from '../../../lib/file-export/export-stream.js';
+import type { ExportFile } from '../../../lib/file-export/send-export-file.js';
 import { XLSX_CONTENT_TYPE, xlsxSink } from '../../../lib/file-export/xlsx-sink.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { AUDIT_EXPORT_COLUMNS } from './audit-export-columns.js';
 import { auditEventBatches, auditEventsWhere, countAuditEvents } from './audit-log.repo.js';
 
 const BATCH = 1_000;
-
-export type AuditExport = { fileName: string; contentType: string; total: number; stream: Readable };
 
 /**
  * GET /api/audit-events/export: the log's filters as xlsx, newest first. More than `maxRows` events is
@@ -28,7 +27,7 @@ export async function startAuditExport(
     maxRows = EXPORT_MAX_ROWS,
     batchSize = BATCH,
   }: { now?: Date; maxRows?: number; batchSize?: number } = {},
-): Promise<AuditExport> {
+): Promise<ExportFile> {
   const where = auditEventsWhere(query);
   const { total, exact } = await countAuditEvents(db, where, maxRows);
   if (!exact) {

@@ -5,6 +5,7 @@ import { fileResponse } from '../../../contract/route-docs.js';
 import { XLSX_CONTENT_TYPE } from '../../../lib/file-export/xlsx-sink.js';
 import { startAuditExport } from './audit-export.service.js';
 import { listAuditEvents } from './audit-log.service.js';
+import { sendExportFile } from '../../../lib/file-export/send-export-file.js';
 
 /** The audit log for ADMIN (issue 24): who did what, when, filtered and paged. */
 export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
@@ -46,12 +47,7 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const file = await startAuditExport(db, request.query);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('x-export-rows', String(file.total))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendExportFile(reply, file);
     },
   );
 }

@@ -6,6 +6,7 @@ import { actorAuditOf } from '../../../lib/audit.js';
 import { XLSX_CONTENT_TYPE } from '../../../lib/file-export/xlsx-sink.js';
 import { VACANCY_DOCS } from '../core/vacancies.docs.js';
 import { startVacancyExport } from './vacancy-export.service.js';
+import { sendExportFile } from '../../../lib/file-export/send-export-file.js';
 
 /** POST /api/vacancies/export: the vacancy list as xlsx (same filters, order and scope as the list). */
 export async function vacancyExportRoutes(app: FastifyInstance): Promise<void> {
@@ -27,12 +28,7 @@ export async function vacancyExportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const file = await startVacancyExport(app.database.db, actorAuditOf(request), request.body);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('x-export-rows', String(file.total))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendExportFile(reply, file);
     },
   );
 }
