@@ -145,8 +145,13 @@ describe("upgrading from pg-boss 10: its schema is set aside, its waiting jobs m
         )
         .toBe('KEPT');
 
-      const mail = await jobsOf(db, 'mail-send');
-      expect(mail.map((job) => [job.id, job.state])).toEqual([[mailJob, 'completed']]);
+      // The message is KEPT inside the job's handler; the job is marked completed just after it returns.
+      await expect
+        .poll(async () => (await jobsOf(db, 'mail-send')).map((job) => [job.id, job.state]), {
+          timeout: 30_000,
+          interval: 100,
+        })
+        .toEqual([[mailJob, 'completed']]);
 
       const [open, ...otherOpens] = await jobsOf(db, 'campaign-open');
       expect(otherOpens).toEqual([]);
