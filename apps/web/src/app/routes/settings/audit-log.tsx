@@ -72,7 +72,7 @@ export default function AuditLogRoute() {
 
       <AuditFilters
         value={filters}
-        onChange={(next) => setState({ ...state, ...next, page: 1 })}
+        onChange={(patch) => setState((previous) => ({ ...previous, ...patch, page: 1 }))}
         rangeError={rangeValid ? undefined : AUDIT_RANGE_MESSAGE}
       />
 

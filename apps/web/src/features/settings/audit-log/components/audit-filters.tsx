@@ -19,7 +19,8 @@ export type AuditFilterValues = Pick<AuditEventListQuery, 'actor' | 'action' | '
 
 export type AuditFiltersProps = {
   value: AuditFilterValues;
-  onChange: (value: AuditFilterValues) => void;
+  /** Only what changed: the page merges it into the URL's latest state (two quick changes both stay). */
+  onChange: (patch: Partial<AuditFilterValues>) => void;
   /** A range that ends before it starts: shown under To. */
   rangeError?: string;
 };
@@ -34,15 +35,13 @@ export function AuditFilters({ value, onChange, rangeError }: AuditFiltersProps)
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
-        <ActorFilter value={value.actor} onChange={(actor) => onChange({ ...value, actor })} />
+        <ActorFilter value={value.actor} onChange={(actor) => onChange({ actor })} />
         <TextField
           select
           size="small"
           label={t('auditLog.filters.action')}
           value={value.action ?? ALL}
-          onChange={(event) =>
-            onChange({ ...value, action: pick<AuditAction>(AUDIT_ACTIONS, event.target.value) })
-          }
+          onChange={(event) => onChange({ action: pick<AuditAction>(AUDIT_ACTIONS, event.target.value) })}
           sx={{ minWidth: 220 }}
         >
           <MenuItem value={ALL}>{t('auditLog.filters.allActions')}</MenuItem>
@@ -58,7 +57,7 @@ export function AuditFilters({ value, onChange, rangeError }: AuditFiltersProps)
           label={t('auditLog.filters.targetType')}
           value={value.targetType ?? ALL}
           onChange={(event) =>
-            onChange({ ...value, targetType: pick<AuditTargetType>(AUDIT_TARGET_TYPES, event.target.value) })
+            onChange({ targetType: pick<AuditTargetType>(AUDIT_TARGET_TYPES, event.target.value) })
           }
           sx={{ minWidth: 180 }}
         >
@@ -72,12 +71,12 @@ export function AuditFilters({ value, onChange, rangeError }: AuditFiltersProps)
         <AuditDayField
           label={t('auditLog.filters.from')}
           value={value.from}
-          onChange={(from) => onChange({ ...value, from })}
+          onChange={(from) => onChange({ from })}
         />
         <AuditDayField
           label={t('auditLog.filters.to')}
           value={value.to}
-          onChange={(to) => onChange({ ...value, to })}
+          onChange={(to) => onChange({ to })}
           error={rangeError}
         />
       </Stack>
