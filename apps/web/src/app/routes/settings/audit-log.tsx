@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   AUDIT_RANGE_MESSAGE,
   auditEventPageStateSchema,
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PageHeader } from '@/components/page-header';
 import { useAuditEvents } from '@/features/settings/audit-log/api/get-audit-events';
 import { auditColumns } from '@/features/settings/audit-log/components/audit-columns';
 import { AuditEventCard } from '@/features/settings/audit-log/components/audit-event-card';
@@ -56,19 +56,11 @@ export default function AuditLogRoute() {
 
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <Stack spacing={0.5}>
-          <Typography variant="h1" component="h1">
-            {t('auditLog.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('auditLog.intro')}</Typography>
-        </Stack>
-        <AuditExportButton query={state} disabled={!rangeValid} />
-      </Stack>
+      <PageHeader
+        title={t('auditLog.title')}
+        intro={t('auditLog.intro')}
+        action={<AuditExportButton query={state} disabled={!rangeValid} />}
+      />
 
       <AuditFilters
         value={filters}

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import {
   mailOutboxListQuerySchema,
@@ -12,6 +11,7 @@ import {
 import { useSnackbar } from '@/lib/snackbar';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PageHeader } from '@/components/page-header';
 import { useNavigate } from 'react-router';
 import type { DataTableSort } from '@/components/data-table/data-table';
 import { useMailOutbox } from '@/features/mail/outbox/api/get-mail-outbox';
@@ -67,28 +67,22 @@ export default function MailOutboxRoute() {
 
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <Stack spacing={0.5}>
-          <Typography variant="h1" component="h1">
-            {t('mailOutbox.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('mailOutbox.intro')}</Typography>
-        </Stack>
-        <Button
-          variant="contained"
-          startIcon={<SendOutlinedIcon />}
-          onClick={sendTestMail}
-          loading={sendTest.isPending}
-          loadingPosition="start"
-          sx={{ flexShrink: 0 }}
-        >
-          {t('mailOutbox.sendTest')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('mailOutbox.title')}
+        intro={t('mailOutbox.intro')}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<SendOutlinedIcon />}
+            onClick={sendTestMail}
+            loading={sendTest.isPending}
+            loadingPosition="start"
+            sx={{ flexShrink: 0 }}
+          >
+            {t('mailOutbox.sendTest')}
+          </Button>
+        }
+      />
 
       <OutboxFilters value={filters} onChange={applyFilters} />
 
