@@ -1,16 +1,9 @@
+import { SETTINGS_LIST_KINDS, type SettingsListKind } from '@talent-desk/shared';
 import type { WalkCase, World } from './walk-world.js';
 
 const UNKNOWN = '0b6c3f8e-7a51-4d3a-9a8e-5f1f2d3c4b5a';
 const SETTINGS = '/api/settings';
-type Kind =
-  | 'countries'
-  | 'states'
-  | 'cities'
-  | 'working-locations'
-  | 'hiring-managers'
-  | 'projects'
-  | 'skills'
-  | 'distribution-list';
+type Kind = SettingsListKind;
 
 let codes = 0;
 /** A two-letter code no seeded row holds (Q. for countries, X. for states). */
@@ -64,16 +57,7 @@ function listCases(kind: Kind): Record<string, WalkCase> {
   };
 }
 
-const KINDS: readonly Kind[] = [
-  'countries',
-  'states',
-  'cities',
-  'working-locations',
-  'hiring-managers',
-  'projects',
-  'skills',
-  'distribution-list',
-];
+const KINDS: readonly Kind[] = SETTINGS_LIST_KINDS;
 
 async function testCreditsCall(w: World, stale: boolean) {
   const vendor = await w.t.createVendor();
