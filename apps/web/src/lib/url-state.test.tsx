@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { candidateListQuerySchema, candidateListQueryToQueryPairs } from '@talent-desk/shared';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
   correctedSearch,
@@ -117,5 +117,37 @@ describe('url-state', () => {
     const { result } = renderListState('/internal/candidates?size=7&countries=India');
     expect(new URLSearchParams(result.current.location.search).get('size')).toBe('15');
     expect(new URLSearchParams(result.current.location.search).get('countries')).toBe('India');
+  });
+
+  it('[LIST-01] two changes before the page renders again both stay: the second builds on the first', () => {
+    const { result } = renderListState('/internal/candidates?size=25');
+    const { setState } = result.current.list;
+    act(() => {
+      setState((previous) => ({ ...previous, search: 'STAFF', page: 1 }));
+      // Same render's setState, as a header click that lands before the search's render would use.
+      setState((previous) => ({ ...previous, column: 'fullName', order: 'asc' }));
+    });
+    expect(result.current.list.state).toMatchObject({
+      search: 'STAFF',
+      column: 'fullName',
+      order: 'asc',
+      size: 25,
+    });
+  });
+
+  it('[LIST-01] after Back, the next change builds on the URL Back brought, not on the one left', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/internal/candidates?size=25']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(() => ({ list: useUrlListState(codec), navigate: useNavigate() }), {
+      wrapper,
+    });
+    act(() => result.current.list.setState((previous) => ({ ...previous, search: 'STAFF' })));
+    expect(result.current.list.state.search).toBe('STAFF');
+    act(() => void result.current.navigate(-1));
+    expect(result.current.list.state.search).toBeUndefined();
+    act(() => result.current.list.setState((previous) => ({ ...previous, page: 2 })));
+    expect(result.current.list.state).toMatchObject({ page: 2, size: 25 });
+    expect(result.current.list.state.search).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { parseQueryString, queryPairsToObject, toQueryString, type QueryPairs } from '@talent-desk/shared';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -62,7 +62,10 @@ export type UrlListState<T> = {
   state: T;
   /** False while the page is reloading without an invalid query: render nothing that fetches. */
   valid: boolean;
-  /** Writes a new state into the URL (a history entry, so Back returns to the previous view). */
+  /**
+   * Writes a new state into the URL (a history entry, so Back returns to the previous view). A function
+   * receives the latest state written, even one this render has not shown yet.
+   */
   setState: (next: T | ((previous: T) => T), options?: { replace?: boolean }) => void;
 };
 
@@ -93,12 +96,26 @@ export function useUrlListState<T>(
     if (corrected !== null) void navigate({ pathname, search: corrected }, { replace: true });
   }, [corrected, navigate, pathname]);
 
+  // The query string last written here, or the one the URL brought (Back, a link). The router renders a
+  // navigation as a transition: a click or a search that lands before that render would otherwise build
+  // on the state shown, and drop what the previous change wrote (a sort click undoing a search).
+  const latest = useRef(search);
+  useLayoutEffect(() => {
+    latest.current = search;
+  }, [search]);
+
   const setState = useCallback<UrlListState<T>['setState']>(
     (next, options) => {
-      const value = typeof next === 'function' ? (next as (previous: T) => T)(state) : next;
-      void navigate({ pathname, search: listStateToSearch(value, toQueryPairs) }, options);
+      let value: T;
+      if (typeof next === 'function') {
+        const written = parseListState(latest.current, schema);
+        value = (next as (previous: T) => T)(written.ok ? written.state : state);
+      } else value = next;
+      const nextSearch = listStateToSearch(value, toQueryPairs);
+      latest.current = nextSearch;
+      void navigate({ pathname, search: nextSearch }, options);
     },
-    [navigate, pathname, state, toQueryPairs],
+    [navigate, pathname, schema, state, toQueryPairs],
   );
 
   return { state, valid: parsed.ok, setState };

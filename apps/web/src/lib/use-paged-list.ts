@@ -34,6 +34,6 @@ export function usePagedList<Q extends PageQuery, Row>(
     valid,
     setState,
     rows,
-    changePage: (page: number, size: number) => setState({ ...state, page, size }),
+    changePage: (page: number, size: number) => setState((previous) => ({ ...previous, page, size })),
   };
 }

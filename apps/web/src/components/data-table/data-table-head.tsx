@@ -58,6 +58,8 @@ export function DataTableHead<R extends DataRow>({
             >
               {onSortChange && column.sortable !== false && title ? (
                 <TableSortLabel
+                  // The whole header is the button, as in a spreadsheet: a click anywhere on it sorts.
+                  sx={{ flex: 1, justifyContent: 'inherit', minWidth: 0 }}
                   active={sorted !== undefined}
                   direction={sorted ?? 'asc'}
                   onClick={() =>

@@ -62,33 +62,33 @@ export function useListPage<Q extends ListQuery<Column>, Column extends string, 
   const filtered = activeFilters > 0 || Boolean(state.search);
 
   /** The state with the panel's values, or undefined when they do not parse. */
-  function withFilters(values: FilterValues): Q | undefined {
+  function withFilters(previous: Q, values: FilterValues): Q | undefined {
     if (options.filtersSchema) {
       const parsed = options.filtersSchema.safeParse(values);
-      return parsed.success ? { ...state, ...parsed.data } : undefined;
+      return parsed.success ? { ...previous, ...parsed.data } : undefined;
     }
-    const parsed = codec.schema.safeParse({ ...state, ...values });
+    const parsed = codec.schema.safeParse({ ...previous, ...values });
     return parsed.success ? parsed.data : undefined;
   }
+  // Each change builds on the latest state written (setState's function form), not on this render's.
   function applyFilters(values: FilterValues) {
-    const next = withFilters(values);
-    if (!next) return;
+    if (!withFilters(state, values)) return;
     options.onNarrow?.();
-    setState({ ...next, page: 1 });
+    setState((previous) => ({ ...(withFilters(previous, values) ?? previous), page: 1 }));
   }
   function changeSort(sort: DataTableSort | null) {
     const column = sortColumn.safeParse(sort?.column);
-    setState({
-      ...state,
+    setState((previous) => ({
+      ...previous,
       column: column.success ? column.data : defaultSort.column,
       order: sort?.order ?? defaultSort.order,
       page: 1,
-    });
+    }));
   }
   function clearFilters() {
     options.onNarrow?.();
     const empty = options.emptyFilters ?? Object.fromEntries(filterKeys.map((key) => [key, []]));
-    setState({ ...state, ...empty, search: undefined, page: 1 });
+    setState((previous) => ({ ...previous, ...empty, search: undefined, page: 1 }));
   }
   function search(text: string) {
     options.onNarrow?.();

@@ -50,7 +50,7 @@ export default function MailOutboxRoute() {
   );
   function changeSort(sort: DataTableSort | null) {
     const order = sortOrderSchema.safeParse(sort?.order);
-    setState({ ...state, order: order.success ? order.data : 'desc', page: 1 });
+    setState((previous) => ({ ...previous, order: order.success ? order.data : 'desc', page: 1 }));
   }
   function sendTestMail() {
     sendTest.mutate(undefined, {
