@@ -133,3 +133,20 @@ export async function purgeAuditEvents(db: Queryable, retentionDays: number): Pr
     return count;
   });
 }
+
+/**
+ * A signed-in user refused (403 FORBIDDEN), by a route's permission or by a service's rule (a TAG editing
+ * an ADMIN, a campaign not theirs): one access.denied event naming the route and its permission, written
+ * on its own after the refused change rolled back. Probing or a role set wrong is what it shows.
+ */
+export async function recordAccessDenied(db: Queryable, request: FastifyRequest): Promise<void> {
+  if (!request.actor) return;
+  await recordAudit(db, auditContextOf(request), {
+    action: 'access.denied',
+    target: {
+      type: 'route',
+      id: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      label: request.routeOptions.config.permission ?? null,
+    },
+  });
+}

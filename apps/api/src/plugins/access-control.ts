@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can, MESSAGES, PERMISSIONS, type Permission } from '@talent-desk/shared';
 import { AppError } from '../errors.js';
-import { recordAudit } from '../lib/audit.js';
 import { definePlugin } from '../lib/define-plugin.js';
 import { sessionTimes } from '../lib/session-times.js';
 import { clearSessionCookie, sessionToken, resolveSession } from '../wings/people/index.js';
@@ -56,23 +55,12 @@ export const accessControlPlugin = definePlugin(
         if (token) clearSessionCookie(reply, request, app.appConfig);
         throw new AppError(401, 'UNAUTHENTICATED', MESSAGES.sessionRequired);
       }
-      if (!can(actor.role, permission)) {
-        // A signed-in user refused a route for lack of permission is worth knowing (probing, or a role
-        // set wrong); the event is its own statement, since the refused call changes nothing.
-        await recordAudit(
-          app.database.db,
-          { actor, requestId: String(request.id), clientAddress: request.ip },
-          {
-            action: 'access.denied',
-            target: { type: 'route', id: `${request.method} ${request.routeOptions.url}`, label: permission },
-          },
-        );
-        throw new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
-      }
+      // Who was refused: the error handler records an access.denied event for a signed-in user.
+      request.actor = actor;
+      if (!can(actor.role, permission)) throw new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
       if (actor.passwordChangeRequired && request.routeOptions.config.beforePasswordChange !== true) {
         throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired);
       }
-      request.actor = actor;
     });
   },
 );

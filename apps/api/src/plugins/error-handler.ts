@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiErrorCode, type SentApiErrorBody } from '@talent-desk/shared';
 import { AppError } from '../errors.js';
 import { isApiPath } from '../lib/api-paths.js';
+import { recordAccessDenied } from '../lib/audit.js';
 import { definePlugin } from '../lib/define-plugin.js';
 import { isEmailedPage } from './spa-pages.js';
 import { validationFields, validationMessage } from '../lib/validation-fields.js';
@@ -93,8 +94,19 @@ function send(request: FastifyRequest, reply: FastifyReply, body: Omit<SentApiEr
 export const errorHandlerPlugin = definePlugin<ErrorHandlerOptions>(
   { name: 'error-handler' },
   async (app, options) => {
-    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    /** A refusal is audited (issue 24); a failure to write the event must not turn the 403 into a 500. */
+    async function auditRefusal(request: FastifyRequest) {
+      if (!app.hasDecorator('database')) return;
+      try {
+        await recordAccessDenied(app.database.db, request);
+      } catch (err) {
+        request.log.error({ err }, 'access.denied event not written');
+      }
+    }
+
+    app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
+        if (error.status === 403 && error.code === 'FORBIDDEN') await auditRefusal(request);
         if (error.headers) reply.headers(error.headers);
         const body: Omit<SentApiErrorBody, 'requestId'> = {
           status: error.status,
