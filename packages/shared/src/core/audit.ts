@@ -76,6 +76,7 @@ export const AUDIT_TARGET_TYPES = [
   'setting',
   'note',
   'route',
+  'report',
   'audit_log',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -68,6 +68,7 @@ const enAuditLog = {
     setting: 'Setting',
     note: 'Note',
     route: 'Page or action',
+    report: 'Report',
     audit_log: 'Audit log',
   },
 };

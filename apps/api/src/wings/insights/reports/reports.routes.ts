@@ -11,6 +11,7 @@ import {
   type ReportQuery,
 } from '@talent-desk/shared';
 import { fileResponse } from '../../../contract/route-docs.js';
+import { auditContextOf, recordAudit } from '../../../lib/audit.js';
 import type { Queryable } from '../../../lib/queryable.js';
 import { withLongStatements } from '../../../lib/long-statements.js';
 import { XLSX_CONTENT_TYPE } from '../../../lib/file-export/xlsx-sink.js';
@@ -129,6 +130,16 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const data = await readReport(report, request.query);
         const file = await xlsxWorkbook(report.sheets(data));
+        // Who took which figures out, and for which range (the other downloads are events too).
+        await recordAudit(db, auditContextOf(request), {
+          action: 'export.downloaded',
+          target: { type: 'report', id: report.kind, label: `${report.kind} report (xlsx)` },
+          changes: [
+            { field: 'format', old: null, new: 'xlsx' },
+            { field: 'from', old: null, new: request.query.from },
+            { field: 'to', old: null, new: request.query.to },
+          ],
+        });
         return sendWorkbook(reply, reportFileName(report.kind, request.query), file);
       },
     );

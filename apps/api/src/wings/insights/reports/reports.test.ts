@@ -7,6 +7,7 @@ import {
   type EngagementReport,
   type VendorsReport,
 } from '@talent-desk/shared';
+import { withEvents } from '../../../test/audit-events.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { RANGE, seedReportFixture } from '../testing/report-fixtures.js';
 
@@ -276,6 +277,28 @@ describe('GET /api/reports/{kind}/download', () => {
     expect(rows[1]).toEqual(['Acme Report', 'Active', 3, 1, 1, 0, 1 / 3, 3, 2, 3.75]);
     expect(rows[3]?.slice(0, 3)).toEqual([expect.any(String), 'Active', 0]);
     expect(rows[3]?.[6]).toBeUndefined();
+  });
+
+  it('a download is an export.downloaded event naming the report and its range; the page itself is none', async () => {
+    const page = await withEvents(t.database, () => get(`/api/reports/vendors?${query()}`));
+    expect(page.events).toEqual([]);
+    const { result, events } = await withEvents(t.database, () =>
+      get(`/api/reports/vendors/download?${query()}`),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(events).toEqual([
+      expect.objectContaining({
+        action: 'export.downloaded',
+        actor_user_id: t.admin.id,
+        target_type: 'report',
+        target_id: 'vendors',
+        changes: [
+          { field: 'format', old: null, new: 'xlsx' },
+          { field: 'from', old: null, new: RANGE.from },
+          { field: 'to', old: null, new: RANGE.to },
+        ],
+      }),
+    ]);
   });
 });
 
