@@ -44,14 +44,19 @@ export function parseMentions(body: string): MentionToken[] {
   }));
 }
 
-/** The token a composer inserts for a user; brackets would end the name early, so they are dropped. */
-export function mentionToken(name: string, userExternalId: string): string {
-  const safe =
+/** A name as a mention keeps it: brackets would end the token's name early, so they are dropped. */
+export function mentionName(name: string): string {
+  return (
     name
       .replace(/[[\]\n]/g, ' ')
       .trim()
-      .slice(0, 100) || 'user';
-  return `@[${safe}](${userExternalId})`;
+      .slice(0, 100) || 'user'
+  );
+}
+
+/** The token a saved note holds for a mentioned user. */
+export function mentionToken(name: string, userExternalId: string): string {
+  return `@[${mentionName(name)}](${userExternalId})`;
 }
 
 export const NOTE_MESSAGES = {

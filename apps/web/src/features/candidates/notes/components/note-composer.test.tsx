@@ -33,7 +33,7 @@ describe('the note composer', () => {
     vi.unstubAllGlobals();
   });
 
-  it('suggests the people who may be mentioned as one types @, and Enter inserts the chosen one as a token', async () => {
+  it('suggests the people who may be mentioned as one types @, and Enter inserts the chosen one by name, saved as a token', async () => {
     const fetchMock = stubApi({ 'GET /api/notes/mentionable': () => json(200, [alice, ada]) });
     const { text, onSubmit } = renderComposer();
     type(text, 'Please call @Al');
@@ -55,7 +55,7 @@ describe('the note composer', () => {
     expect(text.getAttribute('aria-activedescendant')).toContain(ada.externalId);
     fireEvent.keyDown(text, { key: 'ArrowUp' });
     fireEvent.keyDown(text, { key: 'Enter' });
-    expect(text.value).toBe(`Please call @[Alice Acme](${alice.externalId}) `);
+    expect(text.value).toBe('Please call @Alice Acme ');
     expect(screen.queryByRole('listbox')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
@@ -77,7 +77,7 @@ describe('the note composer', () => {
     expect(text.value).toBe('@Ad');
     type(text, 'Hi @Ad');
     fireEvent.click(await screen.findByRole('option', { name: /Ada Admin/ }));
-    expect(text.value).toBe(`Hi @[Ada Admin](${ada.externalId}) `);
+    expect(text.value).toBe('Hi @Ada Admin ');
   });
 
   it.each([
@@ -111,5 +111,33 @@ describe('the note composer', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(text.value).toBe('Hello');
     expect(text.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('an edited note shows its mentions by name and saves them as tokens again; a name changed since is plain text', async () => {
+    stubApi({});
+    const onSubmit = vi.fn(async (_input: NoteInput) => undefined);
+    renderWithProviders(
+      <NoteComposer
+        target={target}
+        visibilities={noteVisibilitiesFor('TAG')}
+        initial={{
+          body: `Ask @[Ada Admin](${ada.externalId}) and @[Alice Acme](${alice.externalId})`,
+          visibility: 'INTERNAL',
+        }}
+        label="Edit note"
+        submitLabel="Save"
+        onSubmit={onSubmit}
+      />,
+    );
+    const text = screen.getByRole('combobox', { name: 'Edit note' }) as HTMLTextAreaElement;
+    expect(text.value).toBe('Ask @Ada Admin and @Alice Acme');
+    type(text, 'Ask @Ada Admin and @Alice A. today');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        body: `Ask @[Ada Admin](${ada.externalId}) and @Alice A. today`,
+        visibility: 'INTERNAL',
+      }),
+    );
   });
 });

@@ -18,7 +18,14 @@ import { isApiError } from '@/lib/http';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useMentionable } from '../api/get-mentionable';
 import type { NoteTarget } from '../api/note-target';
-import { activeMention, insertMention, type ActiveMention } from './mention-query';
+import {
+  activeMention,
+  bodyToDraft,
+  draftToBody,
+  insertMention,
+  type ActiveMention,
+  type PickedMention,
+} from './mention-query';
 import { MentionSuggestions } from './mention-suggestions';
 import { defaultVisibility } from './note-visibility';
 
@@ -39,8 +46,8 @@ export type NoteComposerProps = {
 type Errors = { body?: string; visibility?: string; form?: string };
 
 /**
- * Writes or edits a note: the text (with @ suggestions of the people who could read it, inserted as
- * tokens), who can see it (what the role may write) and the save button. Keyboard: arrows move through
+ * Writes or edits a note: the text (with @ suggestions of the people who could read it, shown as
+ * `@Full Name` and saved as their tokens), who can see it (what the role may write) and the save button. Keyboard: arrows move through
  * the suggestions, Enter or Tab take one, Escape closes them; the list is the text field's combobox.
  */
 export function NoteComposer(props: NoteComposerProps) {
@@ -50,7 +57,10 @@ export function NoteComposer(props: NoteComposerProps) {
   const errorText = useApiErrorText();
   const id = useId();
   const input = useRef<HTMLTextAreaElement | null>(null);
-  const [body, setBody] = useState(initial?.body ?? '');
+  // The text shows `@Full Name`; who each picked name stands for is kept beside it until the save.
+  const [draft] = useState(() => bodyToDraft(initial?.body ?? ''));
+  const [body, setBody] = useState(draft.text);
+  const [picked, setPicked] = useState<PickedMention[]>(draft.picked);
   const [visibility, setVisibility] = useState(initial?.visibility ?? defaultVisibility(visibilities));
   const [mention, setMention] = useState<ActiveMention | null>(null);
   const [active, setActive] = useState(0);
@@ -71,6 +81,7 @@ export function NoteComposer(props: NoteComposerProps) {
     if (!mention || !element) return;
     const next = insertMention(body, element.selectionStart, mention, user);
     setBody(next.text);
+    setPicked((current) => [...current, { name: user.name, externalId: user.externalId }]);
     setMention(null);
     // After React has written the new text, put the caret right after the inserted mention.
     requestAnimationFrame(() => {
@@ -105,15 +116,19 @@ export function NoteComposer(props: NoteComposerProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(body);
+    const saved = draftToBody(body, picked);
+    const found = validate(saved);
     setErrors(found);
     if (found.body) {
       input.current?.focus();
       return;
     }
     try {
-      await onSubmit({ body: body.trim(), visibility });
-      if (!initial) setBody('');
+      await onSubmit({ body: saved.trim(), visibility });
+      if (!initial) {
+        setBody('');
+        setPicked([]);
+      }
     } catch (error) {
       const fields = isApiError(error) ? error.fields : [];
       const field = (path: string) => fields.find((f) => f.path === path)?.message;
@@ -143,7 +158,7 @@ export function NoteComposer(props: NoteComposerProps) {
           error={Boolean(errors.body)}
           helperText={
             errors.body ??
-            `${t('notes.composer.help')} ${t('notes.composer.count', { count: body.length, max: NOTE_BODY_MAX })}`
+            `${t('notes.composer.help')} ${t('notes.composer.count', { count: draftToBody(body, picked).length, max: NOTE_BODY_MAX })}`
           }
           onChange={(event) => {
             setBody(event.target.value);
