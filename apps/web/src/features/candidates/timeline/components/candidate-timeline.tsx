@@ -39,7 +39,13 @@ export function CandidateTimeline({ candidateId, viewer }: CandidateTimelineProp
           if (value !== null) setKind(value === 'all' ? undefined : value);
         }}
         aria-label={t('timeline.filterLabel')}
-        sx={{ flexWrap: 'wrap' }}
+        // One row that scrolls sideways on a phone: a wrapped group breaks its joined borders.
+        sx={{
+          maxWidth: '100%',
+          overflowX: 'auto',
+          alignSelf: 'flex-start',
+          '& .MuiToggleButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
+        }}
       >
         <ToggleButton value="all">{t('timeline.kinds.all')}</ToggleButton>
         {kinds.map((value) => (
