@@ -180,14 +180,17 @@ function PlainTable<R extends DataRow>({
           </TableBody>
         </Table>
       </TableContainer>
-      <DataTablePager
-        rowCount={rowCount}
-        totalIsExact={totalIsExact}
-        page={page}
-        pageSize={pageSize}
-        pageSizes={pageSizes}
-        onPageChange={onPageChange}
-      />
+      {/* Not under the placeholder rows: a first page shorter than them would move it up (layout shift). */}
+      {rows.length === 0 && loading ? null : (
+        <DataTablePager
+          rowCount={rowCount}
+          totalIsExact={totalIsExact}
+          page={page}
+          pageSize={pageSize}
+          pageSizes={pageSizes}
+          onPageChange={onPageChange}
+        />
+      )}
     </Paper>
   );
 }
