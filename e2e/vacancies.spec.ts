@@ -49,9 +49,10 @@ test('[VAC-01][VAC-04][NAV-10] the vacancy list: every column, status chips, sea
 
   await page.goto('/internal/vacancies?statuses=ON_HOLD');
   await expect(page.getByRole('button', { name: /Remove filter/ })).toHaveCount(1);
-  const statuses = await grid.locator('[data-colour]').allTextContents();
-  expect(statuses.length).toBeGreaterThan(0);
-  expect(new Set(statuses)).toEqual(new Set(['On Hold']));
+  // Once the rows have come: at least one, and every one On Hold.
+  await expect
+    .poll(async () => [...new Set(await grid.locator('[data-colour]').allTextContents())])
+    .toEqual(['On Hold']);
 });
 
 test('[VAC-01] create a vacancy with the shared rules, then edit it', async ({ page }) => {

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProcessRole } from './config/index.js';
-import { authRoutes, vendorsRoutes, usersRoutes, passwordTokensRoutes } from './wings/people/index.js';
+import {
+  authRoutes,
+  vendorsRoutes,
+  usersRoutes,
+  passwordTokensRoutes,
+  twoFactorRoutes,
+} from './wings/people/index.js';
 import {
   candidatesRoutes,
   publicApplyRoutes,
@@ -35,6 +41,7 @@ import {
   assessmentCreditsRoutes,
   auditLogRoutes,
   lookupsRoutes,
+  securitySettingsRoutes,
   settingsReferenceRoutes,
 } from './wings/settings/index.js';
 import { healthRoutes } from './wings/operations/index.js';
@@ -49,6 +56,7 @@ const PROBE_ROUTES: readonly Routes[] = [healthRoutes];
 /** The whole API, in registration order. */
 const API_ROUTES: readonly Routes[] = [
   authRoutes,
+  twoFactorRoutes,
   candidatesRoutes,
   vacanciesRoutes,
   vacancySharingRoutes,
@@ -82,6 +90,7 @@ const API_ROUTES: readonly Routes[] = [
   settingsReferenceRoutes,
   assessmentCreditsRoutes,
   auditLogRoutes,
+  securitySettingsRoutes,
   searchRoutes,
   generalEmailTemplatesRoutes,
 ];

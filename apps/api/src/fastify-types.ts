@@ -22,6 +22,11 @@ declare module 'fastify' {
      * the password, signing out); every other route answers 403 PASSWORD_CHANGE_REQUIRED to it.
      */
     beforePasswordChange?: boolean;
+    /**
+     * Open to a session whose second factor is still due (issue 25: /me, signing out, the two-factor
+     * calls); every other route answers 403 SECOND_FACTOR_REQUIRED to it.
+     */
+    beforeSecondFactor?: boolean;
   }
   interface FastifyInstance {
     appConfig: Config;

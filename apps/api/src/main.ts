@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate.js';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData, seedReferenceData } from './seed/index.js';
 import { buildApp } from './app.js';
 import { existingEmails } from './wings/people/index.js';
+import { readSecuritySettings } from './wings/settings/index.js';
 import type { FileStorage } from './integrations/files/file-storage.js';
 import { fileStorageFor } from './integrations/files/index.js';
 import { boundHeapGrowth } from './lib/heap-growth.js';
@@ -32,7 +33,11 @@ async function printDemoLogins(database: Database, url: string): Promise<void> {
     (u) => `  ${u.role.padEnd(6)} ${u.email}${u.vendorName ? ` (${u.vendorName})` : ''}`,
   );
   console.log(`\nTalent Desk is running at ${url}`);
-  if (lines.length > 0) console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`);
+  if (lines.length === 0) return;
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`);
+  // The demo data turns it off (seed/demo/demo-settings-extras.ts); say so while it stays off.
+  if (!(await readSecuritySettings(database.db)).requireTwoFactorForStaff)
+    console.log('Two-factor sign-in for staff is off in the demo (Settings > Security turns it on)\n');
 }
 
 /**

@@ -3,11 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { AppRouter } from './app/router';
-import { askForSessionOnlyWhereNeeded, signOutOnSessionExpiry } from './app/session';
+import {
+  askForSessionOnlyWhereNeeded,
+  followSecondFactorRequired,
+  signOutOnSessionExpiry,
+} from './app/session';
 
 const queryClient = createQueryClient();
 
 signOutOnSessionExpiry(queryClient);
+followSecondFactorRequired(queryClient);
 askForSessionOnlyWhereNeeded();
 
 const root = document.getElementById('root');

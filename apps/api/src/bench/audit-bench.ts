@@ -71,6 +71,7 @@ async function main(): Promise<number> {
       DATA_DIR: workDir,
       DATABASE_URL: scratch.url,
       PUBLIC_URL: 'http://127.0.0.1',
+      TWO_FACTOR_KEY: '5a'.repeat(32),
     });
     const app = await buildApp({ config, database, files });
     const sessions = await demoSessions(db, config);

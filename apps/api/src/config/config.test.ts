@@ -29,14 +29,51 @@ describe('DATA_DIR: one directory, whoever starts the process from wherever', ()
   });
 });
 
+describe('TWO_FACTOR_KEY (issue 25: the two-factor secrets are encrypted at rest)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgresql://td@db:5432/td',
+    PUBLIC_URL: 'https://td.example.com',
+  };
+
+  it('a production start refuses to run without it, naming it and how to make one', () => {
+    expect(() => loadConfig(production)).toThrow(
+      /TWO_FACTOR_KEY: required in production.*openssl rand -hex 32/,
+    );
+  });
+
+  it('takes 32 bytes as hex or base64 and refuses anything else, naming the setting', () => {
+    const hex = '0123456789abcdef'.repeat(4);
+    expect(loadConfig({ ...production, TWO_FACTOR_KEY: hex }).twoFactorKey.bytes).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ TWO_FACTOR_KEY: base64 }).twoFactorKey.bytes).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ TWO_FACTOR_KEY: 'ab'.repeat(16) })).toThrow(
+      /TWO_FACTOR_KEY: expected 32 bytes/,
+    );
+    expect(() => loadConfig({ TWO_FACTOR_KEY: 'not a key' })).toThrow(/TWO_FACTOR_KEY/);
+  });
+
+  it('outside production mode, unset, it is a fixed development key, and no output shows a key', () => {
+    const first = loadConfig({}).twoFactorKey;
+    expect(first.development).toBe(true);
+    expect(first.bytes).toEqual(loadConfig({ NODE_ENV: 'production' }).twoFactorKey.bytes);
+    const key = loadConfig({ TWO_FACTOR_KEY: 'cd'.repeat(32) }).twoFactorKey;
+    expect(JSON.stringify({ key })).not.toContain('cd'.repeat(4));
+    expect(JSON.stringify({ key })).not.toContain(key.bytes.toString('base64').slice(0, 8));
+  });
+});
+
 describe('PUBLIC_URL and TRUST_PROXY (issue 20: links never come from request headers)', () => {
   const server = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://td@db:5432/td' };
 
   it('a production start on a PostgreSQL server refuses to run without PUBLIC_URL, naming it', () => {
     expect(() => loadConfig(server)).toThrow(/PUBLIC_URL: required in production/);
-    expect(loadConfig({ ...server, PUBLIC_URL: 'https://td.example.com/app' }).publicOrigin).toBe(
-      'https://td.example.com',
-    );
+    expect(
+      loadConfig({ ...server, PUBLIC_URL: 'https://td.example.com/app', TWO_FACTOR_KEY: 'ab'.repeat(32) })
+        .publicOrigin,
+    ).toBe('https://td.example.com');
   });
 
   it('the embedded demo start defaults to http://localhost:PORT (HOST when it names one address)', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_MAIL_FROM, parseMailFrom, smtpUrlSchema } from './mail-settings.js';
 import { parseS3Url, type S3Settings } from './s3-url.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
+import { developmentTwoFactorKey, parseTwoFactorKey, type TwoFactorKey } from './two-factor-key.js';
 
 /**
  * The repository root, from this module's place (apps/api/src under tsx, apps/api/dist under node):
@@ -135,6 +136,20 @@ const envSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 printable ASCII characters without spaces')
     .optional(),
+  /**
+   * The key encrypting the TOTP secrets (config/two-factor-key.ts): required in production mode; unset
+   * elsewhere, a fixed development key.
+   */
+  TWO_FACTOR_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const parsed = parseTwoFactorKey(value);
+      if (parsed.ok) return parsed.key;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   /** Where the built SPA lives; served by the API in production. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -200,6 +215,8 @@ export type Config = {
   webDistDir: string | undefined;
   /** Set: GET /metrics answers Prometheus scrapes that send it as a bearer token; unset: 404. */
   metricsToken: string | undefined;
+  /** Encrypts the TOTP secrets at rest (TWO_FACTOR_KEY; outside production mode a development key). */
+  twoFactorKey: TwoFactorKey;
 };
 
 export class ConfigError extends Error {}
@@ -217,6 +234,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: PUBLIC_URL: required in production (NODE_ENV=production with DATABASE_URL): ' +
         'links in e-mails and the same-origin check use it, never the Host header a request sends. ' +
         'Example: PUBLIC_URL=https://talentdesk.example.com',
+    );
+  }
+  if (productionMode && e.TWO_FACTOR_KEY === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: TWO_FACTOR_KEY: required in production (NODE_ENV=production with ' +
+        'DATABASE_URL): it encrypts the two-factor sign-in secrets in the database. 32 bytes as 64 hex ' +
+        'characters or base64; make one with `openssl rand -hex 32` and keep it: without it no enrolled ' +
+        'user can sign in.',
     );
   }
   if (e.PROCESS_ROLE !== 'all' && e.DATABASE_URL === undefined) {
@@ -270,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     campaignFromDomains: e.CAMPAIGN_FROM_DOMAINS ?? [mailDomain(e.MAIL_FROM)],
     webDistDir: e.WEB_DIST_DIR ? fromRepoRoot(e.WEB_DIST_DIR) : undefined,
     metricsToken: e.METRICS_TOKEN,
+    twoFactorKey: e.TWO_FACTOR_KEY ?? developmentTwoFactorKey(),
   };
 }
 

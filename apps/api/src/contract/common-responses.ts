@@ -11,6 +11,8 @@ export type RouteShape = {
   methods: readonly string[];
   permission: Permission | undefined;
   changesState: boolean;
+  /** Open to a session whose second factor is still due (every other session route may answer 403). */
+  beforeSecondFactor: boolean;
   hasInput: boolean;
   hasPathParams: boolean;
   /** A path parameter names a row (a UUID), so the row may not exist. */
@@ -34,6 +36,7 @@ export function routeShape(route: Pick<RouteOptions, 'method' | 'config' | 'sche
     methods: (Array.isArray(route.method) ? route.method : [route.method]).map(String),
     permission: route.config?.permission,
     changesState: route.config?.changesState === true,
+    beforeSecondFactor: route.config?.beforeSecondFactor === true,
     hasInput: Boolean(
       schema.querystring ?? schema.params ?? schema.body ?? schema.headers ?? schema.documentedBody,
     ),
@@ -45,7 +48,8 @@ export function routeShape(route: Pick<RouteOptions, 'method' | 'config' | 'sche
 /**
  * The error statuses every route of this shape can answer, whatever its handler does
  * (docs/architecture.md §3): 400 for invalid input or a malformed body, 401 without a session, 403 where
- * some role lacks the permission or the cross-origin check applies, 404 for a path id of no (visible) row,
+ * some role lacks the permission, the cross-origin check applies or the session's second factor is still
+ * due (SECOND_FACTOR_REQUIRED, issue 25), 404 for a path id of no (visible) row,
  * 414 for a path parameter over 100 characters, 413/415 for a body that is too large or not JSON, 500 for a
  * bug (with the request id). Domain statuses (404 for an id in a body, 409, 429, 502) stay declared by the
  * route itself.
@@ -58,7 +62,8 @@ export function commonErrorStatuses(shape: RouteShape): number[] {
   const statuses = new Set<number>([500]);
   if (shape.hasInput || takesBody) statuses.add(400);
   if (needsSession) statuses.add(401);
-  if (roleLimited || takesBody || shape.changesState) statuses.add(403);
+  const secondFactorDue = needsSession && !shape.beforeSecondFactor;
+  if (roleLimited || takesBody || shape.changesState || secondFactorDue) statuses.add(403);
   if (shape.hasPathIds) statuses.add(404);
   // The router refuses a path parameter over 100 characters before any route runs (URI_TOO_LONG).
   if (shape.hasPathParams) statuses.add(414);

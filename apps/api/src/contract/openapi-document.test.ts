@@ -155,7 +155,16 @@ describe('the OpenAPI document is complete', () => {
   });
 
   it('GET /api/candidates/{id}/resume documents the file types and its errors', () => {
-    expect(statuses('GET /api/candidates/{id}/resume')).toEqual(['200', '400', '401', '404', '414', '500']);
+    // 403: a session whose second factor is still due (issue 25).
+    expect(statuses('GET /api/candidates/{id}/resume')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '414',
+      '500',
+    ]);
     const types = Object.keys(
       at(operation('GET /api/candidates/{id}/resume').responses, '200', 'content') as object,
     );

@@ -6,6 +6,7 @@ import {
   candidateHistoryResponseSchema,
   careersIndexPageSchema,
   currentUserSchema,
+  twoFactorStatusSchema,
   dashboardKpisSchema,
   dashboardSchema,
   messageResponseSchema,
@@ -64,6 +65,11 @@ const VENDOR_GET_ROUTES: Readonly<Record<string, Walk>> = {
     urls: () => ['/api/auth/me'],
     schema: currentUserSchema,
     filled: (body) => body.vendor !== null,
+  },
+  'GET /api/auth/two-factor': {
+    urls: () => ['/api/auth/two-factor'],
+    schema: twoFactorStatusSchema,
+    filled: (body) => body.enabled === false && body.recoveryCodesLeft === 0,
   },
   'GET /api/auth/logout': {
     urls: () => ['/api/auth/logout'],

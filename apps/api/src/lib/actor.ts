@@ -17,7 +17,15 @@ export type Actor = {
    * out are allowed (access control). Absent: false.
    */
   passwordChangeRequired?: boolean;
+  /**
+   * The second factor still due after the password (issue 25): until null, only /me, sign-out and the
+   * two-factor calls answer (access control). Absent: null.
+   */
+  secondFactorDue?: SecondFactorDue;
 };
+
+/** What a session still owes after the password: a code, or setting two-factor sign-in up; null: nothing. */
+export type SecondFactorDue = 'code' | 'enrol' | null;
 
 /** Access control guarantees an actor on non-public routes; this narrows the type without `!`. */
 export function requireActor(actor: Actor | null): Actor {

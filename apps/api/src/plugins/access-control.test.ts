@@ -78,6 +78,16 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/auth/logout': 'anyone', // AUTH-02: answers without a session too
   'GET /api/auth/me': ALL, // NAV-16, NAV-18
   'POST /user-service/user/change/password': ALL, // NAV-17, AUTH-09: every role has Change Password
+  // Two-factor sign-in (issue 25): every role its own; an ADMIN resets a user's and sets who must use it.
+  'GET /api/auth/two-factor': ALL,
+  'POST /api/auth/two-factor/verify': ALL,
+  'POST /api/auth/two-factor/setup': ALL,
+  'POST /api/auth/two-factor/enable': ALL,
+  'POST /api/auth/two-factor/disable': ALL,
+  'POST /api/auth/two-factor/recovery-codes': ALL,
+  'POST /api/users/:id/two-factor/reset': ['ADMIN'],
+  'GET /api/settings/security': ['ADMIN'],
+  'PUT /api/settings/security': ['ADMIN'],
   'GET /api/candidates': ALL, // NAV-05, NAV-13: VENDOR keeps Candidates (its own)
   'POST /api/candidates': ALL, // NAV-06, CAND-FORM-05: vendors submit candidates
   'GET /api/candidates/:id': ALL, // NAV-07

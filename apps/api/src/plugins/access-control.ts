@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { can, MESSAGES, PERMISSIONS, type Permission } from '@talent-desk/shared';
+import {
+  can,
+  MESSAGES,
+  PERMISSIONS,
+  SECOND_FACTOR_REQUIRED,
+  TWO_FACTOR_MESSAGES,
+  type Permission,
+} from '@talent-desk/shared';
 import { AppError } from '../errors.js';
 import { definePlugin } from '../lib/define-plugin.js';
 import { sessionTimes } from '../lib/session-times.js';
@@ -57,8 +64,14 @@ export const accessControlPlugin = definePlugin(
       }
       // Who was refused: the error handler records an access.denied event for a signed-in user.
       request.actor = actor;
+      const { beforeSecondFactor, beforePasswordChange } = request.routeOptions.config;
+      // Half signed in (the password only): nothing else is told, not even what the role may do.
+      if (actor.secondFactorDue && beforeSecondFactor !== true) {
+        throw new AppError(403, SECOND_FACTOR_REQUIRED, TWO_FACTOR_MESSAGES.secondFactorRequired);
+      }
       if (!can(actor.role, permission)) throw new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
-      if (actor.passwordChangeRequired && request.routeOptions.config.beforePasswordChange !== true) {
+      // The demo password is changed once signed in fully: the second factor's calls come first.
+      if (actor.passwordChangeRequired && !actor.secondFactorDue && beforePasswordChange !== true) {
         throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired);
       }
     });

@@ -88,6 +88,7 @@ async function run(options: SeedCliOptions): Promise<number> {
         ...DEMO_USERS.map(
           (u) => `  ${u.role.padEnd(6)} ${u.email}${u.vendorName ? ` (${u.vendorName})` : ''}`,
         ),
+        'Two-factor sign-in for staff is off in the demo (Settings > Security turns it on)',
       ].join('\n'),
     );
     return 0;

@@ -42,6 +42,8 @@ export function startAppProcess(env: Record<string, string>, options: AppProcess
         SEED_DEMO_DATA: 'false',
         // Production mode on a server database requires it; the links it makes are not followed here.
         PUBLIC_URL: 'http://talent-desk.test',
+        // Production mode requires it too (the two-factor secrets' key); any 32 bytes do here.
+        TWO_FACTOR_KEY: '5a'.repeat(32),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

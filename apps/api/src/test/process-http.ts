@@ -5,6 +5,7 @@ import * as schema from '../db/schema/index.js';
 import { users } from '../db/schema/index.js';
 import { hashPasswordWith } from '../lib/password-hash.js';
 import { TEST_PASSWORD } from './test-app.js';
+import { TWO_FACTOR_OFF_FOR_TESTS } from './test-database.js';
 
 /** The origin app processes are started with (app-process.ts): a POST must come from it or from no page. */
 export const PROCESS_ORIGIN = 'http://talent-desk.test';
@@ -35,9 +36,13 @@ export function refusesConnections(port: number): Promise<boolean> {
   });
 }
 
-/** An ADMIN with TEST_PASSWORD written straight into the database the processes share. */
+/**
+ * An ADMIN with TEST_PASSWORD written straight into the database the processes share; staff need no
+ * second factor there (a database the app migrated itself requires it: TWO_FACTOR_OFF_FOR_TESTS).
+ */
 export async function insertAdmin(pool: pg.Pool, email: string): Promise<void> {
   const passwordHash = await hashPasswordWith(TEST_PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
+  await pool.query(TWO_FACTOR_OFF_FOR_TESTS);
   await drizzle(pool, { schema })
     .insert(users)
     .values({ firstName: 'Process', lastName: 'Admin', email, role: 'ADMIN', passwordHash, title: 'Admin' });

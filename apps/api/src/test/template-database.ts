@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { onServer } from './test-database.js';
+import { onServer, TWO_FACTOR_OFF_FOR_TESTS } from './test-database.js';
 
 /**
  * Vitest global setup of the API project: migrates ONE database for the whole run and hands it to every
@@ -20,12 +20,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     url.pathname = `/${serverDatabase}`;
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
     await runMigrations(database.pool);
+    await database.pool.query(TWO_FACTOR_OFF_FOR_TESTS);
     await database.close();
     project.provide('testDatabaseTemplate', { serverUrl, serverDatabase });
     return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${serverDatabase} WITH (FORCE)`);
   }
   const database = await openDatabase({ poolSize: 1 });
   await runMigrations(database.pool);
+  await database.pool.query(TWO_FACTOR_OFF_FOR_TESTS);
   const image = await database.dumpImage?.();
   await database.close();
   if (!image) throw new Error('the embedded database could not be dumped');

@@ -5,6 +5,13 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 
+/**
+ * Test databases start with two-factor sign-in required of nobody (a new installation requires it of
+ * staff: migration 0035), so that every test signs in with the password alone; the two-factor tests
+ * turn it on where they need it (issue 25).
+ */
+export const TWO_FACTOR_OFF_FOR_TESTS = 'UPDATE security_settings SET require_two_factor_for_staff = false';
+
 export type TestDatabaseTemplate = {
   /** A migrated in-memory PGlite, dumped: each file's embedded database loads it. */
   embeddedImagePath?: string;
@@ -30,7 +37,10 @@ export async function openTestDatabase(serverUrl: string | undefined, poolSize =
   if (!serverUrl) {
     const image = template ? new Blob([await readFile(template)]) : undefined;
     const database = await openDatabase({ poolSize, embeddedImage: image });
-    if (!image) await runMigrations(database.pool);
+    if (!image) {
+      await runMigrations(database.pool);
+      await database.pool.query(TWO_FACTOR_OFF_FOR_TESTS);
+    }
     return database;
   }
   const name = `td_test_${randomBytes(6).toString('hex')}`;
@@ -38,7 +48,10 @@ export async function openTestDatabase(serverUrl: string | undefined, poolSize =
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
-  if (!template) await runMigrations(database.pool);
+  if (!template) {
+    await runMigrations(database.pool);
+    await database.pool.query(TWO_FACTOR_OFF_FOR_TESTS);
+  }
   return {
     ...database,
     close: async () => {

@@ -59,14 +59,21 @@ describe('navigation built per role', () => {
     ]);
   });
 
-  it('[NAV-17] the avatar menu has Settings and Reports for ADMIN only, Change Password for all', () => {
+  it('[NAV-17] the avatar menu has Settings and Reports for ADMIN only, Change Password and Sign-in security for all', () => {
     expect(labels(navigationFor('ADMIN', allSections).accountItems)).toEqual([
       'Settings',
       'Reports',
       'Change Password',
+      'Sign-in security',
     ]);
-    expect(labels(navigationFor('TAG', allSections).accountItems)).toEqual(['Change Password']);
-    expect(labels(navigationFor('VENDOR', allSections).accountItems)).toEqual(['Change Password']);
+    expect(labels(navigationFor('TAG', allSections).accountItems)).toEqual([
+      'Change Password',
+      'Sign-in security',
+    ]);
+    expect(labels(navigationFor('VENDOR', allSections).accountItems)).toEqual([
+      'Change Password',
+      'Sign-in security',
+    ]);
   });
 
   it('[DASH-02] [DASH-03] quick-create offers New Candidate to all, New Vacancy never to VENDOR', () => {
@@ -82,7 +89,7 @@ describe('navigation built per role', () => {
     const onlyCandidates: SectionRegistry = { candidates: { routes: [] } };
     const admin = navigationFor('ADMIN', onlyCandidates);
     expect(labels(admin.navItems)).toEqual(['Candidates']);
-    expect(labels(admin.accountItems)).toEqual(['Change Password']);
+    expect(labels(admin.accountItems)).toEqual(['Change Password', 'Sign-in security']);
     expect(keys(admin.quickCreateItems)).toEqual(['newCandidate']);
   });
 

@@ -8,7 +8,7 @@ export function availableSections(role: Role, registry: SectionRegistry): Set<Se
 }
 
 /** Built-in pages that every signed-in user has, whatever is registered. */
-const BUILT_IN = ['changePassword'] as const;
+const BUILT_IN = ['changePassword', 'signInSecurity'] as const;
 
 /**
  * What a role sees: main navigation (NAV-12/13, then Settings and Reports for ADMIN), avatar menu

@@ -134,7 +134,7 @@ describe('routes built per role', () => {
 });
 
 describe('avatar menu', () => {
-  it('[NAV-16] [NAV-17] ADMIN: name and role, Settings, Reports, Change Password, Log Out', async () => {
+  it('[NAV-16] [NAV-17] ADMIN: name and role, Settings, Reports, Change Password, Sign-in security, Log Out', async () => {
     renderApp('ADMIN', '/internal/dashboard');
     const menu = await openAccountMenu();
     expect(within(menu).getByText('Ada Admin')).toBeDefined();
@@ -143,10 +143,10 @@ describe('avatar menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Settings', 'Reports', 'Change Password', 'Log Out']);
+    ).toEqual(['Settings', 'Reports', 'Change Password', 'Sign-in security', 'Log Out']);
   });
 
-  it('[NAV-17] TAG sees only Change Password and Log Out', async () => {
+  it('[NAV-17] TAG sees only Change Password, Sign-in security and Log Out', async () => {
     renderApp('TAG', '/internal/dashboard');
     const menu = await openAccountMenu();
     expect(within(menu).getByText('Rita M Recruiter')).toBeDefined();
@@ -154,7 +154,7 @@ describe('avatar menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Change Password', 'Log Out']);
+    ).toEqual(['Change Password', 'Sign-in security', 'Log Out']);
   });
 
   it('[NAV-18] a vendor user is shown as "vendor user of {vendor name}"', async () => {
@@ -165,7 +165,7 @@ describe('avatar menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Change Password', 'Log Out']);
+    ).toEqual(['Change Password', 'Sign-in security', 'Log Out']);
   });
 
   it('[NAV-09] Change Password opens the change-password page', async () => {
@@ -174,6 +174,17 @@ describe('avatar menu', () => {
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Change Password' }));
     expect(await heading('Change Password')).toBeDefined();
     expect(router.state.location.pathname).toBe('/internal/change-password');
+  });
+
+  it('Sign-in security opens its page from the avatar menu', async () => {
+    const { router, fetchMock } = renderApp('TAG', '/internal/dashboard');
+    fetchMock.mockImplementation(async () =>
+      json(200, { enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 }),
+    );
+    const menu = await openAccountMenu();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign-in security' }));
+    expect(await heading('Sign-in security')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/internal/sign-in-security');
   });
 
   it('[AUTH-02] Log Out calls GET /api/auth/logout and forgets the session', async () => {
@@ -229,7 +240,7 @@ describe('a session that must change the published demo password', () => {
   it('reaches only the page to choose a new password, whatever address it opens', async () => {
     stubApi({});
     const queryClient = createTestQueryClient({ ...users.ADMIN, passwordChangeRequired: true });
-    const router = createMemoryRouter(buildRoutes('ADMIN', allSections, true), {
+    const router = createMemoryRouter(buildRoutes('ADMIN', allSections, 'password-change'), {
       initialEntries: ['/internal/candidates'],
     });
     renderWithProviders(<RouterProvider router={router} />, queryClient);
@@ -239,5 +250,48 @@ describe('a session that must change the published demo password', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation', hidden: true })).toBeNull();
     await router.navigate('/internal/users');
     await waitFor(() => expect(router.state.location.pathname).toBe('/internal/change-password'));
+  });
+});
+
+describe('a session whose second factor is due', () => {
+  it('with the code due, any internal address leads to the sign-in page’s code step, keeping the place', async () => {
+    stubApi({});
+    const queryClient = createTestQueryClient({ ...users.TAG, secondFactor: 'code' });
+    const router = createMemoryRouter(buildRoutes('TAG', allSections, 'second-factor-code'), {
+      initialEntries: ['/internal/candidates'],
+    });
+    renderWithProviders(<RouterProvider router={router} />, queryClient);
+    expect(await screen.findByLabelText('Authentication code')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/internal/candidates');
+  });
+
+  it('once the code is verified, it goes on to the place it was going', async () => {
+    stubApi({ 'POST /api/auth/two-factor/verify': () => json(200, users.TAG) });
+    const queryClient = createTestQueryClient({ ...users.TAG, secondFactor: 'code' });
+    const router = createMemoryRouter(buildRoutes('TAG', allSections, 'second-factor-code'), {
+      initialEntries: ['/auth/login?returnTo=%2Finternal%2Fcandidates'],
+    });
+    renderWithProviders(<RouterProvider router={router} />, queryClient);
+    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    // The app rebuilds the router for the fully signed-in session; this one's login page sends it on.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/internal/candidates'));
+  });
+
+  it('with enrolment due, reaches only the set-up page, whatever address it opens', async () => {
+    stubApi({
+      'POST /api/auth/two-factor/setup': () =>
+        json(200, { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrSvg: '<svg/>' }),
+    });
+    const queryClient = createTestQueryClient({ ...users.TAG, secondFactor: 'enrol' });
+    const router = createMemoryRouter(buildRoutes('TAG', allSections, 'second-factor-enrol'), {
+      initialEntries: ['/internal/vacancies'],
+    });
+    renderWithProviders(<RouterProvider router={router} />, queryClient);
+    expect(await heading('Set up two-factor sign-in')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/internal/two-factor-setup');
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeDefined();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation', hidden: true })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Role } from '@talent-desk/shared';
+import type { Role, SessionUser } from '@talent-desk/shared';
 import { Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { useMe } from '@/features/people/auth/api/get-me';
 import { FullPageProgress } from '@/components/full-page-progress';
@@ -41,6 +41,7 @@ function internalRoutes(role: Role, registry: SectionRegistry): RouteObject[] {
         { index: true, element: toHome },
         { path: 'dashboard', ...page(() => import('./routes/internal/dashboard')) },
         { path: 'change-password', ...page(() => import('./routes/internal/change-password')) },
+        { path: 'sign-in-security', ...page(() => import('./routes/internal/sign-in-security')) },
         ...sectionRoutes,
         { path: '*', element: toHome }, // NAV-02
       ],
@@ -70,6 +71,43 @@ const passwordChangeRoutes: RouteObject[] = [
   { path: '*', element: <Navigate to={CHANGE_PASSWORD_PATH} replace /> },
 ];
 
+const TWO_FACTOR_SETUP_PATH = '/internal/two-factor-setup';
+
+/**
+ * The pages of a session whose role must use two-factor sign-in but has not set it up (the password was
+ * right): the enrolment page alone, without the shell (the API refuses everything else to it).
+ */
+const secondFactorEnrolRoutes: RouteObject[] = [
+  {
+    path: 'two-factor-setup',
+    lazy: loadRoute(async () => {
+      mountSnackbars();
+      const [route] = await Promise.all([
+        import('./routes/internal/required-two-factor-setup'),
+        loadAllTranslations(),
+      ]);
+      return { Component: route.default };
+    }),
+    errorElement: <RouteError />,
+  },
+  { path: '*', element: <Navigate to={TWO_FACTOR_SETUP_PATH} replace /> },
+];
+
+/**
+ * What a signed-in session must do before it may use the app (the API answers nothing else until then):
+ * change the published demo password, give the authenticator's code (the sign-in page's code step), or
+ * set two-factor sign-in up. `null`: nothing, the app.
+ */
+export type SessionGate = 'password-change' | 'second-factor-code' | 'second-factor-enrol' | null;
+
+export function sessionGateOf(user: SessionUser | null | undefined): SessionGate {
+  if (!user) return null;
+  if (user.secondFactor === 'code') return 'second-factor-code';
+  if (user.secondFactor === 'enrol') return 'second-factor-enrol';
+  if (user.passwordChangeRequired) return 'password-change';
+  return null;
+}
+
 /** A public page with every text (it has no app shell to bring them). */
 function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), loadAllTranslations()]))[0];
@@ -77,15 +115,21 @@ function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * The route table for a role (with the sections that exist), or for a visitor without a session (`null`);
- * `passwordChangeRequired`: only the page to change the demo password.
+ * with a `gate`, only what the session must do first: the page to change the demo password, or the one
+ * to set up two-factor sign-in; a session whose code is due has no internal page at all (the access guard
+ * sends it to the sign-in page's code step, keeping where it was going).
  */
 export function buildRoutes(
   role: Role | null,
   registry: SectionRegistry,
-  passwordChangeRequired = false,
+  gate: SessionGate = null,
 ): RouteObject[] {
-  const signedInRoutes = (r: Role) =>
-    passwordChangeRequired ? passwordChangeRoutes : internalRoutes(r, registry);
+  const signedInRoutes = (r: Role) => {
+    if (gate === 'password-change') return passwordChangeRoutes;
+    if (gate === 'second-factor-enrol') return secondFactorEnrolRoutes;
+    return internalRoutes(r, registry);
+  };
+  const internalPages = role !== null && gate !== 'second-factor-code';
   return [
     {
       // The root: a spinner while the first page's code loads, and the last-resort error boundary.
@@ -103,10 +147,10 @@ export function buildRoutes(
         { path: '/s/:token', ...page(withAllTexts(() => import('./routes/public/campaign-survey'))) },
         { path: '/u/:token', ...page(withAllTexts(() => import('./routes/public/unsubscribe'))) },
         {
-          path: role ? '/internal' : '/internal/*',
+          path: internalPages ? '/internal' : '/internal/*',
           element: <AccessGuard />,
           errorElement: <RouteError />,
-          children: role ? signedInRoutes(role) : undefined,
+          children: internalPages && role ? signedInRoutes(role) : undefined,
         },
         { path: '*', element: toHome },
       ],
@@ -133,9 +177,9 @@ export function AppRouter() {
   if (role && !registry) {
     return sections.failed ? <SessionLoadError onRetry={sections.retry} /> : <FullPageProgress />;
   }
-  const passwordChangeRequired = me.data?.passwordChangeRequired === true;
-  const routerKey = passwordChangeRequired ? 'password-change' : (role ?? 'anonymous');
-  const router = routerFor(routerKey, () => buildRoutes(role, registry ?? {}, passwordChangeRequired));
+  const gate = sessionGateOf(me.data);
+  const routerKey = gate ?? role ?? 'anonymous';
+  const router = routerFor(routerKey, () => buildRoutes(role, registry ?? {}, gate));
   return (
     <NavigationContext value={navigation}>
       {/* A new router is a new tree: nothing of the previous session's pages may render with it. */}

@@ -231,6 +231,8 @@ export const SECTIONS: SectionRegistry = {
           { path: 'mail-outbox', handle: WIDE_PAGE, ...page(() => import('./routes/settings/mail-outbox')) },
           { path: 'mail-outbox/:messageId', ...page(() => import('./routes/settings/mail-message')) },
           { path: 'audit-log', handle: WIDE_PAGE, ...page(() => import('./routes/settings/audit-log')) },
+          // Issue 25: who must use two-factor sign-in.
+          { path: 'security', ...page(() => import('./routes/settings/security')) },
           { path: '*', element: createElement(Navigate, { to: LOCATIONS_PATH, replace: true }) },
         ],
       },

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { setSessionCheck } from '@/features/people/auth/api/get-me';
+import { meQueryKey, setSessionCheck } from '@/features/people/auth/api/get-me';
 import { clearSession, useLogout } from '@/features/people/auth/api/logout';
 import { wasSignedIn } from '@/features/people/auth/api/session-hint';
-import { setUnauthenticatedHandler } from '@/lib/http';
+import { setSecondFactorRequiredHandler, setUnauthenticatedHandler } from '@/lib/http';
 import { asksForSession, LOGIN_PATH } from './guards/access';
 import { landSignedOutUserOn } from './router-instance';
 
@@ -20,6 +20,15 @@ export function useSignOut(): () => void {
  */
 export function signOutOnSessionExpiry(queryClient: QueryClient): void {
   setUnauthenticatedHandler(() => clearSession(queryClient));
+}
+
+/**
+ * A 403 SECOND_FACTOR_REQUIRED from any call: the session's authenticator code (or its enrolment) is due,
+ * say after the security settings changed. Asking for the session again gets that state, and the router
+ * is rebuilt for it: the sign-in page's code step, or the enrolment page.
+ */
+export function followSecondFactorRequired(queryClient: QueryClient): void {
+  setSecondFactorRequiredHandler(() => void queryClient.invalidateQueries({ queryKey: meQueryKey }));
 }
 
 /**

@@ -1,7 +1,15 @@
 import { MESSAGES } from '@talent-desk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, download, http, request, retryAfterSeconds, setUnauthenticatedHandler } from './http';
+import {
+  ApiError,
+  download,
+  http,
+  request,
+  retryAfterSeconds,
+  setSecondFactorRequiredHandler,
+  setUnauthenticatedHandler,
+} from './http';
 
 function respond(status: number, body?: unknown, contentType = 'application/json') {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -163,5 +171,28 @@ describe('download (streamed files)', () => {
     expect((await failure(download('/api/candidates/export', { method: 'POST' }))).message).toBe(
       'Too many rows',
     );
+  });
+});
+
+describe('a second factor due', () => {
+  afterEach(() => setSecondFactorRequiredHandler(() => {}));
+
+  it('a 403 SECOND_FACTOR_REQUIRED from any call goes to the app’s handler, and the call still fails', async () => {
+    const handler = vi.fn();
+    setSecondFactorRequiredHandler(handler);
+    fetchMock.mockResolvedValue(
+      respond(403, { status: 403, code: 'SECOND_FACTOR_REQUIRED', message: 'Finish signing in first' }),
+    );
+    expect((await failure(http.get('/api/candidates'))).status).toBe(403);
+    expect(handler).toHaveBeenCalledOnce();
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('another 403 does not go to that handler', async () => {
+    const handler = vi.fn();
+    setSecondFactorRequiredHandler(handler);
+    fetchMock.mockResolvedValue(respond(403, { status: 403, code: 'FORBIDDEN', message: 'No' }));
+    expect((await failure(http.get('/api/candidates'))).code).toBe('FORBIDDEN');
+    expect(handler).not.toHaveBeenCalled();
   });
 });

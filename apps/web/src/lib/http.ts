@@ -1,4 +1,4 @@
-import { MESSAGES, readApiErrorBody, type ApiErrorBody } from '@talent-desk/shared';
+import { MESSAGES, readApiErrorBody, SECOND_FACTOR_REQUIRED, type ApiErrorBody } from '@talent-desk/shared';
 import type { z } from 'zod';
 
 type FieldError = NonNullable<ApiErrorBody['fields']>[number];
@@ -40,6 +40,22 @@ let onUnauthenticated: UnauthenticatedHandler = () => {};
 /** The app decides what a 401 means (sign the user out and send them to the login page). */
 export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): void {
   onUnauthenticated = handler;
+}
+
+let onSecondFactorRequired: () => void = () => {};
+
+/**
+ * The app decides what a 403 SECOND_FACTOR_REQUIRED means (the session's authenticator code, or its
+ * enrolment, is due: ask for the session again, whose answer leads to that step).
+ */
+export function setSecondFactorRequiredHandler(handler: () => void): void {
+  onSecondFactorRequired = handler;
+}
+
+/** Hands a failed answer to the app's handlers of session-wide failures (401, second factor due). */
+function reportSessionFailure(status: number, error: ApiError, handles401: boolean): void {
+  if (status === 401 && !handles401) onUnauthenticated();
+  if (status === 403 && error.code === SECOND_FACTOR_REQUIRED) onSecondFactorRequired();
 }
 
 export type RequestOptions<T> = {
@@ -130,7 +146,7 @@ async function send(path: string, options: RequestOptions<unknown>, accept: stri
   if (!response.ok) {
     const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
     const error = toApiError(response.status, await readBody(response), retryAfter);
-    if (response.status === 401 && !handles401) onUnauthenticated();
+    reportSessionFailure(response.status, error, handles401);
     throw error;
   }
   return response;
@@ -207,8 +223,9 @@ export function upload<T>(path: string, body: FormData, options: UploadOptions<T
         data = xhr.responseText;
       }
       if (xhr.status < 200 || xhr.status >= 300) {
-        if (xhr.status === 401) onUnauthenticated();
-        reject(toApiError(xhr.status, data));
+        const error = toApiError(xhr.status, data);
+        reportSessionFailure(xhr.status, error, false);
+        reject(error);
         return;
       }
       if (!schema) return resolve(data as T);

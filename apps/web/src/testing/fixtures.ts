@@ -11,6 +11,7 @@ export const users = {
     title: 'Administrator',
     vendor: null,
     passwordChangeRequired: false,
+    secondFactor: 'done',
   },
   TAG: {
     externalId: '00000000-0000-4000-8000-000000000002',
@@ -22,6 +23,7 @@ export const users = {
     title: 'Recruiter',
     vendor: null,
     passwordChangeRequired: false,
+    secondFactor: 'done',
   },
   VENDOR: {
     externalId: '00000000-0000-4000-8000-000000000003',
@@ -33,5 +35,6 @@ export const users = {
     title: null,
     vendor: { externalId: '00000000-0000-4000-8000-00000000000a', name: 'Acme Staffing' },
     passwordChangeRequired: false,
+    secondFactor: 'done',
   },
 } as const satisfies Record<Role, CurrentUser>;

@@ -27,6 +27,9 @@ export const API_ERROR_CODES = [
   'FORBIDDEN',
   'CROSS_ORIGIN',
   'PASSWORD_CHANGE_REQUIRED',
+  // Two-factor sign-in (issue 25): the code is still due (403), or the code given is wrong or used (401).
+  'SECOND_FACTOR_REQUIRED',
+  'SECOND_FACTOR_WRONG',
   'USER_INACTIVE',
   'VENDOR_INACTIVE',
   // Not found or gone (404, 410): another VENDOR's object is NOT_FOUND too.
@@ -62,6 +65,8 @@ export const API_ERROR_CODES = [
   'OWN_ROLE',
   'OWN_STATUS',
   'PASSWORD_ALREADY_SET',
+  // Two-factor set-up confirmed without a set-up started (400).
+  'NO_PENDING_SETUP',
   // Limits (429, with Retry-After).
   'TOO_MANY_ATTEMPTS',
   'TOO_MANY_RESET_REQUESTS',

@@ -36,6 +36,13 @@ export const AVATAR_MENU_ITEMS = [
     path: '/internal/change-password',
     permission: 'session',
   },
+  // Two-factor sign-in (issue 25): every signed-in user's own.
+  {
+    key: 'signInSecurity',
+    label: 'Sign-in security',
+    path: '/internal/sign-in-security',
+    permission: 'session',
+  },
 ] as const satisfies readonly { key: string; label: string; path: string; permission: Permission }[];
 
 /** Items for a role, limited to the sections that exist (NAV-13, NAV-23). */

@@ -9,6 +9,7 @@ export * from './auth/password-link-rules.js';
 export * from './auth/password-policy.js';
 export * from './auth/password-token.js';
 export * from './auth/session-user.js';
+export * from './auth/two-factor.js';
 export * from './users/messages-users.js';
 export * from './users/user-body.js';
 export * from './users/user-list-query.js';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -93,8 +95,66 @@ export const sessions = pgTable(
      * signing out) is allowed until it is changed (docs/decisions.md, Demo accounts).
      */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /**
+     * The second factor still due after the password (docs/decisions.md, Two-factor sign-in): 'code' (the
+     * authenticator's code or a recovery code), 'enrol' (the role requires it but it is not set up), null
+     * when signed in fully. Until null, only /me, sign-out and the two-factor calls answer.
+     */
+    secondFactorDue: text('second_factor_due', { enum: ['code', 'enrol'] }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_second_factor_due_check', sql`${t.secondFactorDue} in ('code', 'enrol')`),
+  ],
+);
+
+/**
+ * A user's TOTP two-factor sign-in (issue 25), one row per user who started setting it up. Kept apart
+ * from `users` so that no read of users (lists, exports, search, audit) can carry a secret by accident.
+ * Secrets are AES-256-GCM encrypted with TWO_FACTOR_KEY (lib/secret-box.ts), never stored in clear.
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The confirmed secret: set, with `enabledAt`, when two-factor sign-in is on. */
+  secretEncrypted: text('secret_encrypted'),
+  /** A new secret shown by set-up and not yet confirmed by one of its codes. */
+  pendingSecretEncrypted: text('pending_secret_encrypted'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The 30-second step of the last accepted code: a code of this step or an earlier one is refused. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes: only the SHA-256 of the normalised code is stored. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeDigest: text('code_digest').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_recovery_codes_user_digest_unique').on(t.userId, t.codeDigest)],
+);
+
+/**
+ * Who must use two-factor sign-in (Settings > Security): one row, `id` always true. A new installation
+ * requires it of staff (the migration's row); the demo data turns that off.
+ */
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    requireTwoFactorForStaff: boolean('require_two_factor_for_staff').notNull().default(true),
+    requireTwoFactorForVendors: boolean('require_two_factor_for_vendors').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('security_settings_singleton', sql`${t.id}`)],
 );
 
 /**

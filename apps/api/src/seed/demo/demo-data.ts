@@ -12,7 +12,7 @@ import { seedDemoUserStates } from './demo-user-states.js';
 import { seedDemoSurveyTemplates } from './engagement/demo-survey-templates.js';
 import { seedDemoEmailTemplates } from './engagement/demo-email-templates.js';
 import { seedDemoAudiences } from './engagement/demo-audiences.js';
-import { seedDemoSettingsExtras } from './demo-settings-extras.js';
+import { seedDemoSecuritySettings, seedDemoSettingsExtras } from './demo-settings-extras.js';
 import { seedDemoCampaigns, type DemoCampaignCounts } from './engagement/demo-campaigns-seed.js';
 import { buildDemoVendors } from './demo-vendors.js';
 import { seedCandidateData, type CandidateDataResult } from './demo-candidate-data.js';
@@ -113,6 +113,7 @@ export async function seedDemoData(
       await seedDemoCareersApplications(tx, files, written, anchor);
       const campaignResult = await seedDemoCampaigns(tx, now);
       await seedDemoSettingsExtras(tx);
+      await seedDemoSecuritySettings(tx);
       await seedDemoNotes(tx, anchor);
       await seedDemoActivity(tx, anchor);
       // Fresh statistics after a bulk load, so the first queries on a large demo set plan well.

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { CREDIT_USING_ASSESSMENT_STATUSES } from '@talent-desk/shared';
-import { candidates, distributionLists, vendors, vendorTestCredits } from '../../db/schema/index.js';
+import {
+  candidates,
+  distributionLists,
+  securitySettings,
+  vendors,
+  vendorTestCredits,
+} from '../../db/schema/index.js';
 import { STAFF_EMAIL_DOMAIN } from './demo-constants.js';
 import type { Tx } from '../types.js';
 
@@ -24,6 +30,23 @@ export const DEMO_DISTRIBUTION_LISTS = [
     addresses: staff('bgc-desk', 'compliance'),
   },
 ] as const;
+
+/**
+ * Settings > Security in the demo: two-factor sign-in required of nobody, so that the published demo
+ * logins (and the browser tests) sign in in one step; a new installation requires it of staff
+ * (migration 0035). main.ts says so at start.
+ */
+export const DEMO_SECURITY_SETTINGS = {
+  requireTwoFactorForStaff: false,
+  requireTwoFactorForVendors: false,
+} as const;
+
+export async function seedDemoSecuritySettings(tx: Tx): Promise<void> {
+  await tx
+    .insert(securitySettings)
+    .values({ id: true, ...DEMO_SECURITY_SETTINGS })
+    .onConflictDoUpdate({ target: securitySettings.id, set: DEMO_SECURITY_SETTINGS });
+}
 
 /**
  * Test credits (SET-03: test-credits) for every demo vendor, from what its candidates used (assessment

@@ -6,6 +6,7 @@ export { existingEmails } from './auth/auth.repo.js';
 export { authRoutes } from './auth/auth.routes.js';
 export { clearSessionCookie, sessionToken } from './auth/session-cookie.js';
 export { SESSION_COOKIE, resolveSession, startSession } from './auth/session.service.js';
+export { twoFactorRoutes } from './auth/two-factor.routes.js';
 export { passwordResetJobs } from './password-tokens/password-reset-jobs.js';
 export { sendRequestedReset } from './password-tokens/password-token.service.js';
 export { passwordTokensRoutes } from './password-tokens/password-tokens.routes.js';

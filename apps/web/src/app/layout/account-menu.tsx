@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { CurrentUser } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ const icons = {
   settings: SettingsOutlined,
   reports: AssessmentOutlined,
   changePassword: KeyOutlined,
+  signInSecurity: SecurityOutlined,
 };
 
 export type AccountMenuProps = { user: CurrentUser; items: Navigation['accountItems'] };
@@ -35,7 +37,8 @@ export function useRoleText(user: CurrentUser): string {
 }
 
 /**
- * The avatar button and its menu: name and role, then Settings/Reports (ADMIN), Change Password, the
+ * The avatar button and its menu: name and role, then Settings/Reports (ADMIN), Change Password, Sign-in
+ * security, the
  * theme (System / Light / Dark), Log Out.
  */
 export function AccountMenu({ user, items }: AccountMenuProps) {

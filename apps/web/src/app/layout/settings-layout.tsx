@@ -6,7 +6,7 @@ import { MAIL_OUTBOX_PATH } from '@/features/mail/outbox/components/mail-paths';
 import { LOCATIONS_PATH, SETTINGS_PATH } from '@/features/settings/reference/components/settings-kinds';
 import { SectionPagesNav } from './section-pages-nav';
 
-/** The settings pages that exist (SET-03's order; the mail outbox and the audit log, ours, last). */
+/** The settings pages that exist (SET-03's order; the mail outbox, the audit log and security, ours, last). */
 const SETTINGS_PAGES = [
   { key: 'locations', path: LOCATIONS_PATH },
   { key: 'workingLocations', path: `${SETTINGS_PATH}/working-locations` },
@@ -18,6 +18,7 @@ const SETTINGS_PAGES = [
   { key: 'distributionLists', path: `${SETTINGS_PATH}/distribution-list` },
   { key: 'mailOutbox', path: MAIL_OUTBOX_PATH },
   { key: 'auditLog', path: `${SETTINGS_PATH}/audit-log` },
+  { key: 'security', path: `${SETTINGS_PATH}/security` },
 ] as const;
 
 /** The Settings section (SET-01: ADMIN only): links between its pages above the page itself. */

@@ -29,6 +29,9 @@ export const enApiErrors = {
     CROSS_ORIGIN: 'Cross-site request refused',
     PASSWORD_CHANGE_REQUIRED:
       'This account still uses the published demo password. Choose a new password to continue.',
+    SECOND_FACTOR_REQUIRED: 'Finish signing in with your authenticator app first',
+    SECOND_FACTOR_WRONG:
+      'That code is not right, or it was already used. Wait for the next code and try again',
     USER_INACTIVE: DETAIL,
     VENDOR_INACTIVE: DETAIL,
     NOT_FOUND: DETAIL,
@@ -61,6 +64,7 @@ export const enApiErrors = {
     OWN_ROLE: 'You cannot change your own role',
     OWN_STATUS: 'You cannot deactivate yourself',
     PASSWORD_ALREADY_SET: 'This user has already set a password',
+    NO_PENDING_SETUP: 'Start the set-up again: scan the new QR code, then enter its code',
     TOO_MANY_ATTEMPTS: DETAIL,
     TOO_MANY_RESET_REQUESTS: 'Too many requests. Try again later.',
     TOO_MANY_APPLICATIONS: DETAIL,

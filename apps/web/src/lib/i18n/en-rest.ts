@@ -3,6 +3,7 @@ import {
   AUDIENCE_MESSAGES,
   CAMPAIGN_MESSAGES,
   CANDIDATE_MESSAGES,
+  TWO_FACTOR_MESSAGES,
 } from '@talent-desk/shared';
 import type { MessageTables } from './index';
 
@@ -14,4 +15,5 @@ export const restMessageTables: Partial<MessageTables> = {
   audienceMessages: AUDIENCE_MESSAGES,
   applicationFilterMessages: APPLICATION_FILTER_MESSAGES,
   campaignMessages: CAMPAIGN_MESSAGES,
+  twoFactorMessages: TWO_FACTOR_MESSAGES,
 };

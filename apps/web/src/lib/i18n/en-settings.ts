@@ -14,7 +14,22 @@ const settingsPages = {
     distributionLists: 'Distribution lists',
     mailOutbox: 'Mail outbox',
     auditLog: 'Audit log',
+    security: 'Security',
   },
+};
+
+/** Settings > Security: who must use two-factor sign-in (issue 25). */
+const enSecuritySettings = {
+  title: 'Security',
+  intro: 'Choose who must confirm each sign-in with a code from an authenticator app.',
+  form: 'Security settings',
+  requireForStaff: 'Require two-factor sign-in for staff (ADMIN and TAG)',
+  requireForVendors: 'Require two-factor sign-in for vendor users',
+  hint: 'Users who have not set it up are asked to at their next sign-in.',
+  loadFailed: 'The security settings could not be loaded.',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Security settings saved',
 };
 
 /** The audit log page (issue 24). */
@@ -257,4 +272,5 @@ export const enSettings = {
   settingsLists: enSettingsLists,
   testCredits: enTestCredits,
   auditLog: enAuditLog,
+  securitySettings: enSecuritySettings,
 } as const;

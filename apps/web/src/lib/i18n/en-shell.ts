@@ -18,6 +18,7 @@ export const enShell = {
     settings: 'Settings',
     reports: 'Reports',
     changePassword: 'Change Password',
+    signInSecurity: 'Sign-in security',
     logOut: 'Log Out',
     theme: { label: 'Theme', system: 'System', light: 'Light', dark: 'Dark' },
     vendorUserOf: 'vendor user of {{vendor}}',

@@ -7,6 +7,7 @@ import {
   type AUDIENCE_MESSAGES,
   type CAMPAIGN_MESSAGES,
   type CANDIDATE_MESSAGES,
+  type TWO_FACTOR_MESSAGES,
 } from '@talent-desk/shared';
 import { enCore } from './en-core';
 
@@ -33,6 +34,7 @@ export type MessageTables = {
   audienceMessages: typeof AUDIENCE_MESSAGES;
   applicationFilterMessages: typeof APPLICATION_FILTER_MESSAGES;
   campaignMessages: typeof CAMPAIGN_MESSAGES;
+  twoFactorMessages: typeof TWO_FACTOR_MESSAGES;
   messages: typeof MESSAGES;
 };
 type MessagePath = {
@@ -46,6 +48,7 @@ const PRECEDENCE: readonly (keyof MessageTables)[] = [
   'audienceMessages',
   'applicationFilterMessages',
   'campaignMessages',
+  'twoFactorMessages',
   'messages',
 ];
 const tables: Partial<MessageTables> = { passwordTokenMessages: PASSWORD_TOKEN_MESSAGES, messages: MESSAGES };

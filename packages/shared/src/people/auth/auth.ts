@@ -8,6 +8,7 @@ import {
   roleSchema,
 } from '../../core/index.js';
 import { LOGIN_PASSWORD_MAX_LENGTH } from './login-rules.js';
+import { secondFactorStateSchema } from './two-factor.js';
 
 /** The rules of `loginFieldErrors` (login-rules.ts), which the web's login form applies without zod. */
 export const loginBodySchema = z.strictObject({
@@ -38,6 +39,8 @@ export const currentUserSchema = z.object({
    * signing out) is allowed until it is changed.
    */
   passwordChangeRequired: z.boolean(),
+  /** Where the session stands with the second factor (two-factor.ts): only `done` may use the app. */
+  secondFactor: secondFactorStateSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,4 +1,5 @@
 import type { CurrentUser } from './auth.js';
+import { SECOND_FACTOR_STATES, type SecondFactorState } from './two-factor-rules.js';
 
 /** GET /api/auth/me as the web reads it: the role as any string, so that an unknown role can be
  * recognised and logged out (NAV-21) instead of failing to parse. */
@@ -32,7 +33,19 @@ export function readSessionUser(body: unknown): SessionUser | null {
     return null;
   }
   if (!isText(email) || !isText(role) || !isTextOrNull(title) || vendor === undefined) return null;
-  const { passwordChangeRequired } = body;
+  const { passwordChangeRequired, secondFactor } = body;
   if (typeof passwordChangeRequired !== 'boolean') return null;
-  return { externalId, firstName, middleName, lastName, email, role, title, vendor, passwordChangeRequired };
+  if (!(SECOND_FACTOR_STATES as readonly unknown[]).includes(secondFactor)) return null;
+  return {
+    externalId,
+    firstName,
+    middleName,
+    lastName,
+    email,
+    role,
+    title,
+    vendor,
+    passwordChangeRequired,
+    secondFactor: secondFactor as SecondFactorState,
+  };
 }

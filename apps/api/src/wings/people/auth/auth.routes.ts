@@ -50,7 +50,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/auth/logout',
     {
-      config: { permission: 'public', changesState: true, beforePasswordChange: true },
+      config: {
+        permission: 'public',
+        changesState: true,
+        beforePasswordChange: true,
+        beforeSecondFactor: true,
+      },
       schema: { tags: ['auth'], response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
@@ -64,7 +69,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/auth/me',
     {
-      config: { permission: 'session', beforePasswordChange: true },
+      config: { permission: 'session', beforePasswordChange: true, beforeSecondFactor: true },
       schema: { tags: ['auth'], response: { 200: currentUserSchema } },
     },
     async (request) => currentUser(db, requireActor(request.actor)),

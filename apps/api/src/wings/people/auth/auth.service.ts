@@ -1,20 +1,33 @@
-import type { CurrentUser } from '@talent-desk/shared';
-import { MESSAGES } from '@talent-desk/shared';
+import type { CurrentUser, SecondFactorState } from '@talent-desk/shared';
+import { MESSAGES, twoFactorRequiredFor } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import * as repo from './auth.repo.js';
 import { dummyPasswordHash, verifyPassword } from '../../../lib/password-hash.js';
 import { DEMO_PASSWORD } from '../../../lib/published-password.js';
-import type { Actor } from '../../../lib/actor.js';
+import type { Actor, SecondFactorDue } from '../../../lib/actor.js';
+import type { Queryable } from '../../../lib/queryable.js';
+import { readSecuritySettings } from '../../settings/index.js';
 import { recordAudit, type AuditContext } from '../../../lib/audit.js';
 import { actorOfUser, userAuditTarget } from '../users/user-audit.js';
 import type { SessionTimes } from '../../../lib/session-times.js';
-import { attemptSucceeded, beginAttempt, signInAttempt } from './login-throttle.service.js';
+import {
+  attemptSucceeded,
+  beginAttempt,
+  passwordStepSucceeded,
+  signInAttempt,
+} from './login-throttle.service.js';
 import { endSession, startSession } from './session.service.js';
+import { findTwoFactor, isEnabled } from './two-factor.repo.js';
 
-export function toCurrentUser(user: repo.UserRecord, passwordChangeRequired: boolean): CurrentUser {
+export function toCurrentUser(
+  user: repo.UserRecord,
+  passwordChangeRequired: boolean,
+  secondFactor: SecondFactorState,
+): CurrentUser {
   return {
     passwordChangeRequired,
+    secondFactor,
     externalId: user.externalId,
     firstName: user.firstName,
     middleName: user.middleName,
@@ -63,7 +76,11 @@ export async function login(
   // A failure stays counted: beginAttempt counted it before the password was checked.
   if (!user || !passwordOk)
     return failed(new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials));
-  await attemptSucceeded(db, attempt);
+  // With a second factor to give, the client's earlier failures stay counted until the code is right:
+  // a right password alone must not wipe what wrong codes have counted (two-factor.service.ts, verify).
+  const secondFactorDue = await secondFactorDueAt(db, user);
+  if (secondFactorDue === 'code') await passwordStepSucceeded(db, attempt);
+  else await attemptSucceeded(db, attempt);
   // Told only after a correct password, so the answer reveals nothing to someone guessing.
   if (user.vendorStatus === 'INACTIVE')
     return failed(new AppError(403, 'VENDOR_INACTIVE', MESSAGES.vendorInactive));
@@ -73,7 +90,7 @@ export async function login(
   if (input.previousToken) await endSession(db, input.previousToken);
   // The published demo password on a real deployment: this session may only change it.
   const passwordChangeRequired = productionMode && input.password === DEMO_PASSWORD;
-  const token = await startSession(db, user.id, times, passwordChangeRequired);
+  const token = await startSession(db, user.id, times, passwordChangeRequired, secondFactorDue);
   await recordAudit(
     db,
     { ...audit, actor: actorOfUser(user) },
@@ -82,11 +99,23 @@ export async function login(
       target: userAuditTarget(user),
     },
   );
-  return { user: toCurrentUser(user, passwordChangeRequired), token };
+  return { user: toCurrentUser(user, passwordChangeRequired, secondFactorDue ?? 'done'), token };
+}
+
+/**
+ * What a sign-in with the right password still owes (issue 25): the code when two-factor sign-in is on,
+ * setting it up when the user's role must use it (Settings > Security), else nothing.
+ */
+export async function secondFactorDueAt(
+  db: Queryable,
+  user: { id: number; role: string },
+): Promise<SecondFactorDue> {
+  if (isEnabled(await findTwoFactor(db, user.id))) return 'code';
+  return twoFactorRequiredFor(user.role, await readSecuritySettings(db)) ? 'enrol' : null;
 }
 
 export async function currentUser(db: Db, actor: Actor): Promise<CurrentUser> {
   const user = await repo.findUserById(db, actor.userId);
   if (!user) throw new AppError(401, 'UNAUTHENTICATED', MESSAGES.sessionRequired);
-  return toCurrentUser(user, actor.passwordChangeRequired === true);
+  return toCurrentUser(user, actor.passwordChangeRequired === true, actor.secondFactorDue ?? 'done');
 }

@@ -13,6 +13,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgresql://talentdesk@db.internal:5432/talentdesk',
   PUBLIC_URL: 'https://talent.example.com',
+  TWO_FACTOR_KEY: '7f'.repeat(32),
 };
 
 async function demoUser(t: TestApp) {

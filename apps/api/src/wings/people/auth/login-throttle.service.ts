@@ -87,6 +87,17 @@ export async function beginAttempt(db: Db, attempt: PasswordAttempt): Promise<{ 
   return { accountFailures: await repo.countAttempt(db, attempt.account, window) };
 }
 
+/**
+ * A right password while the second factor is still due: the attempt is no failure, but the client's
+ * earlier failures stay (attemptSucceeded clears them once the code is right too). Otherwise signing in
+ * again with the password would wipe the count of wrong codes, and the codes could be guessed on.
+ */
+export async function passwordStepSucceeded(db: Db, attempt: PasswordAttempt): Promise<void> {
+  await repo.uncountAttempt(db, attempt.client);
+  await repo.uncountAttempt(db, attempt.account);
+  await repo.uncountAttempt(db, attempt.ip);
+}
+
 /** A right password: the client starts afresh, and the attempt is no failure of the account or IP. */
 export async function attemptSucceeded(db: Db, attempt: PasswordAttempt): Promise<void> {
   await repo.deleteCounter(db, attempt.client);

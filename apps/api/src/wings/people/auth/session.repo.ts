@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../lib/queryable.js';
+import type { SecondFactorDue } from '../../../lib/actor.js';
 import { sessions, users, vendors } from '../../../db/schema/index.js';
 
 /** A session row with what access control needs about its user; time checks use the database clock. */
@@ -20,6 +21,7 @@ export async function findSessionWithUser(db: Queryable, tokenHash: string, idle
       vendorStatus: vendors.status,
       userStatus: users.status,
       passwordChangeRequired: sessions.passwordChangeRequired,
+      secondFactorDue: sessions.secondFactorDue,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -35,13 +37,32 @@ export async function insertSession(
   userId: number,
   maxMs: number,
   passwordChangeRequired = false,
+  secondFactorDue: SecondFactorDue = null,
 ): Promise<void> {
   await db.insert(sessions).values({
     tokenHash,
     userId,
     passwordChangeRequired,
+    secondFactorDue,
     expiresAt: sql`now() + ${maxMs} * interval '1 millisecond'`,
   });
+}
+
+/**
+ * The second factor was given: the session is signed in fully, under a new token (the one that waited
+ * for the code is void). False when no session has the old token (it ended meanwhile).
+ */
+export async function completeSecondFactor(
+  db: Queryable,
+  oldTokenHash: string,
+  newTokenHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ tokenHash: newTokenHash, secondFactorDue: null })
+    .where(eq(sessions.tokenHash, oldTokenHash))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 export async function touchSession(db: Queryable, sessionId: number): Promise<void> {

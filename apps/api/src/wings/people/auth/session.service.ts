@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isRole } from '@talent-desk/shared';
 import type { Db } from '../../../db/client.js';
 import { hashToken } from '../../../lib/token-digest.js';
-import type { Actor } from '../../../lib/actor.js';
+import type { Actor, SecondFactorDue } from '../../../lib/actor.js';
 import type { SessionTimes } from '../../../lib/session-times.js';
 import * as repo from './session.repo.js';
 
@@ -10,19 +10,33 @@ export const SESSION_COOKIE = 'td_session';
 
 export { hashToken };
 
+/** A new 128-bit random session token; the database keeps its hash only. */
+export function newSessionToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 /**
- * A new 128-bit random token for every sign-in; the database keeps its hash only. `passwordChangeRequired`:
- * the session may do nothing but change the password (the published demo password in production).
+ * A new token for every sign-in. `passwordChangeRequired`: the session may do nothing but change the
+ * password (the published demo password in production). `secondFactorDue`: the password was right but
+ * the second factor is still due (two-factor.service.ts).
  */
 export async function startSession(
   db: Db,
   userId: number,
   times: SessionTimes,
   passwordChangeRequired = false,
+  secondFactorDue: SecondFactorDue = null,
 ): Promise<string> {
-  const token = randomBytes(16).toString('base64url');
+  const token = newSessionToken();
   await repo.deleteExpiredUserSessions(db, userId, times.idleMs);
-  await repo.insertSession(db, hashToken(token), userId, times.maxMs, passwordChangeRequired);
+  await repo.insertSession(
+    db,
+    hashToken(token),
+    userId,
+    times.maxMs,
+    passwordChangeRequired,
+    secondFactorDue,
+  );
   return token;
 }
 
@@ -52,6 +66,7 @@ export async function resolveSession(db: Db, token: string, times: SessionTimes)
     vendorExternalId: row.vendorExternalId,
     businessGroupId: row.businessGroupId,
     passwordChangeRequired: row.passwordChangeRequired,
+    secondFactorDue: row.secondFactorDue,
   };
 }
 

@@ -2,3 +2,4 @@
 export { linkToken, mailsTo, userBody } from './user-fixtures.js';
 export { openVendorHarness } from './vendor-harness.js';
 export type { VendorHarness, Who } from './vendor-harness.js';
+export { enrolTwoFactor, requireTwoFactor, totpCode } from './two-factor-fixtures.js';

@@ -1,5 +1,5 @@
 import { TEST_PASSWORD } from '../../../../test/test-app.js';
-import { userBody } from '../../../people/testing/index.js';
+import { enrolTwoFactor, totpCode, userBody } from '../../../people/testing/index.js';
 import type { WalkCase, World } from './walk-world.js';
 
 const UNKNOWN = '0b6c3f8e-7a51-4d3a-9a8e-5f1f2d3c4b5a';
@@ -31,6 +31,14 @@ const password = (current: string) => ({
   newPassword: 'Violet-lantern-river-7',
   confirmPassword: 'Violet-lantern-river-7',
 });
+
+/** A user with two-factor sign-in on, and the body confirming a change to it (the password and a code). */
+async function twoFactorCall(w: World, url: string, passwordRight: boolean) {
+  const user = await w.t.createUser('TAG');
+  const secret = await enrolTwoFactor(w.t, user);
+  const password = passwordRight ? TEST_PASSWORD : 'not-the-password';
+  return { as: user, url, payload: { password, code: totpCode(secret) } };
+}
 
 /** Vendors, users and one's own password (sign-in and password links are excluded: walk-cases.ts). */
 export const PEOPLE_CASES: Record<string, WalkCase> = {
@@ -108,6 +116,24 @@ export const PEOPLE_CASES: Record<string, WalkCase> = {
     refused: async () => ({ as: 'admin', url: `/api/users/${UNKNOWN}/activate` }),
   },
   // A user of its own: a password change ends the user's other sessions.
+  'POST /api/auth/two-factor/disable': {
+    action: 'auth.two_factor_disabled',
+    ok: (w) => twoFactorCall(w, '/api/auth/two-factor/disable', true),
+    refused: (w) => twoFactorCall(w, '/api/auth/two-factor/disable', false),
+  },
+  'POST /api/auth/two-factor/recovery-codes': {
+    action: 'auth.recovery_codes_created',
+    ok: (w) => twoFactorCall(w, '/api/auth/two-factor/recovery-codes', true),
+    refused: (w) => twoFactorCall(w, '/api/auth/two-factor/recovery-codes', false),
+  },
+  'POST /api/users/:id/two-factor/reset': {
+    action: 'user.two_factor_reset',
+    ok: async (w) => ({
+      as: 'admin',
+      url: `/api/users/${(await w.t.createUser('TAG')).externalId}/two-factor/reset`,
+    }),
+    refused: async () => ({ as: 'admin', url: `/api/users/${UNKNOWN}/two-factor/reset` }),
+  },
   'POST /user-service/user/change/password': {
     action: 'auth.password_changed',
     ok: async (w) => ({

@@ -92,6 +92,20 @@ export const SETTINGS_CASES: Record<string, WalkCase> = {
       return { as: 'admin', url: `${SETTINGS}/skills/${skill}/merge`, payload: { targetExternalId: skill } };
     },
   },
+  // Left as the test database has it (required of nobody): the other cases sign in with a password only.
+  'PUT /api/settings/security': {
+    action: 'setting.updated',
+    ok: async () => ({
+      as: 'admin',
+      url: `${SETTINGS}/security`,
+      payload: { requireTwoFactorForStaff: false, requireTwoFactorForVendors: false },
+    }),
+    refused: async () => ({
+      as: 'admin',
+      url: `${SETTINGS}/security`,
+      payload: { requireTwoFactorForStaff: 'yes' },
+    }),
+  },
   'PUT /api/settings/test-credits/:vendorId': {
     action: 'setting.updated',
     ok: (w) => testCreditsCall(w, false),

@@ -22,6 +22,13 @@ export const WALK_EXCLUDED: Record<string, string> = {
   'POST /api/auth/set-password': 'public token endpoint: auth.password_set, tested with the password links',
   'POST /api/auth/forgot-password':
     'same answer for any address; the job records auth.password_reset_requested',
+  // Two-factor sign-in (issue 25): each needs a session in a given second-factor state and codes of a
+  // secret it just made; two-factor.test.ts checks their events (a wrong code is an event by design).
+  'POST /api/auth/two-factor/verify':
+    'auth.recovery_code_used on a recovery code; a wrong code is auth.second_factor_failed by design',
+  'POST /api/auth/two-factor/setup': 'a pending secret only: nothing is on until /enable (audited)',
+  'POST /api/auth/two-factor/enable':
+    'auth.two_factor_enabled, tested in two-factor.test.ts: needs the code of the secret /setup made',
   // Reads sent as POST (a body too long or structured for a query string): nothing changes.
   'POST /api/candidates/vacancy-ids': 'read: the vacancy ids of listed candidates',
   'POST /api/campaigns/:id/respondents': "read: the respondents' page (its xlsx download is walked)",

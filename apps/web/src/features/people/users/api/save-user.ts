@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userDetailSchema, type UserBody, type UserDetail, type UserStatus } from '@talent-desk/shared';
+import {
+  messageResponseSchema,
+  userDetailSchema,
+  type UserBody,
+  type UserDetail,
+  type UserStatus,
+} from '@talent-desk/shared';
 import { http } from '@/lib/http';
 import { vendorsQueryKey } from '@/lib/query-keys';
 import { usersQueryKey } from './get-users';
@@ -45,6 +51,19 @@ export function useResendInvitation(externalId: string) {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: () => http.post(`${userUrl(externalId)}/invitation`, undefined, { schema: userDetailSchema }),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * POST /api/users/{id}/two-factor/reset (ADMIN): the user's authenticator and recovery codes stop
+ * working; answers the message to show.
+ */
+export function useResetTwoFactor(externalId: string) {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: () =>
+      http.post(`${userUrl(externalId)}/two-factor/reset`, undefined, { schema: messageResponseSchema }),
     onSuccess: refresh,
   });
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@/lib/http';
 import { useResendInvitation } from '../api/save-user';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { userEditPath } from './user-paths';
 import { UserStatusButton } from './user-status-button';
 
@@ -17,7 +18,7 @@ export function mayEditUser(role: Role, user: Pick<UserDetail, 'role'>): boolean
 
 /**
  * The user page's buttons: Edit (USER-02/03), Resend invitation while no password is set, and
- * Deactivate/Activate for an ADMIN (not on their own page).
+ * Reset two-factor sign-in and Deactivate/Activate for an ADMIN (not on their own page).
  */
 export function UserActions({ user, role, selfId }: { user: UserDetail; role: Role; selfId: string }) {
   const { t } = useTranslation();
@@ -60,6 +61,7 @@ export function UserActions({ user, role, selfId }: { user: UserDetail; role: Ro
           {t('users.resendInvitation')}
         </Button>
       ) : null}
+      {role === 'ADMIN' && user.externalId !== selfId ? <ResetTwoFactorButton user={user} /> : null}
       {can(role, 'users:activate') && user.externalId !== selfId ? <UserStatusButton user={user} /> : null}
     </>
   );
