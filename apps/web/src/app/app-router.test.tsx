@@ -47,7 +47,8 @@ describe('the app with its session', () => {
     expect(callsTo(api, 'GET', '/api/auth/me')).toHaveLength(1);
     // The signed-in shell's sections load first (their own chunk), then the login page sends the user on.
     await waitFor(() => expect(window.location.pathname).toBe('/internal/dashboard'), { timeout: 20_000 });
-  });
+    // The test's own limit above the wait's: importing the shell's modules in jsdom takes seconds on a busy machine.
+  }, 30_000);
 
   it('[NAV-21] a session whose role is not ADMIN, TAG or VENDOR is logged out', async () => {
     const api = stubApi({
