@@ -9,6 +9,7 @@ import {
 } from './wings/people/index.js';
 import {
   candidatesRoutes,
+  candidatePrivacyRoutes,
   publicApplyRoutes,
   careersIndexRoutes,
   careersApplicationsRoutes,
@@ -58,6 +59,7 @@ const API_ROUTES: readonly Routes[] = [
   authRoutes,
   twoFactorRoutes,
   candidatesRoutes,
+  candidatePrivacyRoutes,
   vacanciesRoutes,
   vacancySharingRoutes,
   vacancyOverviewRoutes,

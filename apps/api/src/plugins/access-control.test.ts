@@ -94,6 +94,8 @@ const EXPECTED_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/candidates/:id': ALL, // NAV-08
   'GET /api/candidates/:id/resume': ALL, // NAV-07
   'GET /api/candidates/:id/history': ALL, // NAV-07
+  'POST /api/candidates/:id/anonymise': ['ADMIN'], // issue 25: anonymisation is ADMIN's
+  'GET /api/candidates/:id/data-export': ['ADMIN'], // issue 25: the personal-data export is ADMIN's
   'GET /api/candidates/:id/timeline': ALL, // issue 24: each reads its own scope
   'POST /api/candidates/vacancy-ids': ALL, // CAND-LIST-03
   'POST /api/candidates/assign': ALL, // RESP-28: attach to vacancies (a vendor to those shared with it)

@@ -69,6 +69,7 @@ export function candidateRead(overrides: Partial<CandidateRead> = {}): Candidate
     assessmentVendor: null,
     resume: { fileName: 'anna-berg.pdf', size: 20480, contentType: 'application/pdf' },
     editBlockedReason: null,
+    anonymisedAt: null,
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ export * from './schemas/candidate-fields.js';
 export * from './schemas/candidate-form-state.js';
 export * from './schemas/candidate-history.js';
 export * from './schemas/candidate-read.js';
+export * from './schemas/candidate-privacy.js';
 export * from './schemas/candidate-timeline.js';
 export * from './schemas/candidate-vacancy-ids.js';
 export * from './schemas/candidate.js';

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'candidate.updated',
   'candidate.assigned',
   'candidate.background_changed',
+  'candidate.anonymised',
   'application.status_changed',
   'vacancy.created',
   'vacancy.updated',

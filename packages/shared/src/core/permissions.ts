@@ -16,6 +16,9 @@ export const PERMISSIONS = [
   'candidates:status',
   'candidates:background',
   'candidates:glo-export',
+  // Anonymise a candidate and download all their personal data (issue 25): ADMIN only.
+  'candidates:anonymise',
+  'candidates:export-personal-data',
   'vacancies:read',
   'vacancies:write',
   'vacancies:publish',
@@ -67,6 +70,8 @@ const ADMIN_ONLY: ReadonlySet<Permission> = new Set<Permission>([
   'engagement:email-templates',
   'vendors:activate',
   'users:activate',
+  'candidates:anonymise',
+  'candidates:export-personal-data',
 ]);
 
 /**

@@ -88,6 +88,8 @@ export const candidates = pgTable(
     gloLocked: boolean('glo_locked').notNull().default(false),
     // Global search (SEARCH-04): name, e-mail, phone and GLO id, folded once per write.
     searchDocument: searchDocumentColumn('full_name', 'email', 'phone', 'glo_candidate_id'),
+    /** When the candidate was anonymised (issue 25): every personal value is gone, the rest kept. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -9,6 +9,7 @@ export { careersApplicationsRoutes } from './careers-applications/careers-applic
 export { loadLanguages, loadSkills } from './core/candidate-relations.repo.js';
 export { contentDisposition } from './core/candidate-resume.service.js';
 export { candidatesRoutes } from './core/candidates.routes.js';
+export { candidatePrivacyRoutes } from './privacy/privacy.routes.js';
 export { candidateExportRoutes } from './export/candidate-export.routes.js';
 export { formatExportDate } from './export/export-columns.js';
 export { candidateListWhere } from './list/candidate-filter-sql.js';

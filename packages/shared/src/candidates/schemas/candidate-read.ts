@@ -140,6 +140,8 @@ export const candidateReadSchema = z.object({
   assessmentVendor: z.object({ expectedRate: z.number(), noticePeriod: noticePeriodSchema }).nullable(),
   resume: resumeInfoSchema.nullable(),
   editBlockedReason: z.string().nullable(),
+  /** When the candidate was anonymised (issue 25): their personal data is gone; null for everyone else. */
+  anonymisedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type CandidateRead = z.output<typeof candidateReadSchema>;
 

@@ -112,6 +112,7 @@ export async function readCandidate(db: Queryable, actor: Actor, externalId: str
         : null,
     resume: resume ? { fileName: resume.fileName, contentType: resume.contentType, size: resume.size } : null,
     editBlockedReason: gate.ok ? null : gate.reason,
+    anonymisedAt: row.anonymisedAt?.toISOString() ?? null,
   };
   if (actor.role === 'VENDOR') return vendorCandidateReadSchema.parse(seen);
   return {

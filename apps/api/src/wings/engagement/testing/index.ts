@@ -1,2 +1,8 @@
 /** What other wings' tests use of the engagement wing's test helpers (docs/architecture.md §6). */
-export { TEST_BODY, insertCampaignSql, seedRecipientsSql } from './campaign-fixtures.js';
+export {
+  TEST_BODY,
+  addSurvey,
+  insertCampaign,
+  insertCampaignSql,
+  seedRecipientsSql,
+} from './campaign-fixtures.js';

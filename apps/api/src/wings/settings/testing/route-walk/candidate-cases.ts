@@ -118,6 +118,19 @@ export const CANDIDATE_CASES: Record<string, WalkCase> = {
     }),
     refused: async () => ({ as: 'tag', url: `/api/candidates/${UNKNOWN}`, payload: candidateFormBody() }),
   },
+  'POST /api/candidates/:id/anonymise': {
+    action: 'candidate.anonymised',
+    ok: async (w) => ({
+      as: 'admin',
+      url: `/api/candidates/${(await insertCandidate(w.t.db)).externalId}/anonymise`,
+    }),
+    // Twice: the second call is 409 (already anonymised) and writes nothing.
+    refused: async (w) => {
+      const candidate = await insertCandidate(w.t.db);
+      await w.must('POST', { as: 'admin', url: `/api/candidates/${candidate.externalId}/anonymise` });
+      return { as: 'admin', url: `/api/candidates/${candidate.externalId}/anonymise` };
+    },
+  },
   'POST /api/candidates/assign': {
     action: 'candidate.assigned',
     ok: async (w) => ({

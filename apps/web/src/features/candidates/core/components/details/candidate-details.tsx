@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { CandidateRead, Role } from '@talent-desk/shared';
 import { useTranslation } from 'react-i18next';
 import { CandidateHeader } from './candidate-header';
 import { HashTabs } from '@/components/hash-tabs';
+import { formatDate } from '@/lib/format';
 import { CANDIDATE_TABS } from './candidate-tabs';
 import { HistoryTab } from './history-tab';
 import { ProfileTab } from './profile-tab';
@@ -34,6 +36,11 @@ export function CandidateDetails({
   return (
     <Stack spacing={3}>
       <CandidateHeader candidate={candidate} role={role} onUpdateBackground={onUpdateBackground} />
+      {candidate.anonymisedAt && (
+        <Alert severity="info">
+          {t('candidateDetails.anonymised', { date: formatDate(candidate.anonymisedAt) })}
+        </Alert>
+      )}
       {careersApplications}
       <HashTabs
         tabs={CANDIDATE_TABS}

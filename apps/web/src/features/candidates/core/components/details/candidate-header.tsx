@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackgroundStatusChip, CandidateStatusChip, StatusChip } from '@/components/status-chip';
 import { useMessageText } from '@/lib/i18n/use-message-text';
+import { CandidateMoreActions } from './candidate-more-actions';
 import { GatedButton } from './gated-button';
 import { resumeUrl } from './resume-tab';
 
@@ -20,13 +22,17 @@ export type CandidateHeaderProps = {
   onUpdateBackground: () => void;
 };
 
-/** Name, status/source/background chips and the page actions (Edit, background status, resume). */
+/**
+ * Name, status/source/background chips and the page actions (Edit, background status, resume; for an
+ * ADMIN a menu with the personal-data download and anonymisation).
+ */
 export function CandidateHeader({ candidate, role, onUpdateBackground }: CandidateHeaderProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const editReason = candidate.editBlockedReason ? messageText(candidate.editBlockedReason) : null;
   const bgcGate = canUpdateBgc(candidate);
   const bgcReason = bgcGate.ok ? null : messageText(bgcGate.reason);
+  const moreActions = can(role, 'candidates:anonymise');
 
   return (
     <Stack spacing={2}>
@@ -42,10 +48,14 @@ export function CandidateHeader({ candidate, role, onUpdateBackground }: Candida
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, position: 'relative' }}
       >
         <Stack spacing={1} sx={{ minWidth: 0 }}>
-          <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h1"
+            component="h1"
+            sx={{ overflowWrap: 'anywhere', pr: { xs: moreActions ? 6 : 0, md: 0 } }}
+          >
             {candidate.fullName}
           </Typography>
           <Typography color="text.secondary">
@@ -96,6 +106,12 @@ export function CandidateHeader({ candidate, role, onUpdateBackground }: Candida
             >
               {t('candidateDetails.actions.downloadResume')}
             </Button>
+          )}
+          {moreActions && (
+            // On a phone the menu sits beside the name, so that it does not wrap onto a line of its own.
+            <Box sx={{ position: { xs: 'absolute', md: 'static' }, top: 0, right: 0 }}>
+              <CandidateMoreActions candidate={candidate} />
+            </Box>
           )}
         </Stack>
       </Stack>
