@@ -29,9 +29,11 @@ function start(path: string) {
 }
 
 const currentUrl = () => `${window.location.pathname}${window.location.search}`;
-const signInButton = () => screen.findByRole('button', { name: 'Sign in' });
+// The pages load their modules lazily: in jsdom on a busy machine that takes seconds, so the waits and the
+// tests' limits are longer than the defaults (a wait for an element still fails when it never comes).
+const signInButton = () => screen.findByRole('button', { name: 'Sign in' }, { timeout: 20_000 });
 
-describe('the app with its session', () => {
+describe('the app with its session', { timeout: 30_000 }, () => {
   it('a visitor on the sign-in page is not asked for a session; a browser that was signed in is sent on', async () => {
     const api = stubApi({ 'GET /api/auth/me': () => json(200, users.TAG) });
     askForSessionOnlyWhereNeeded();
@@ -47,8 +49,7 @@ describe('the app with its session', () => {
     expect(callsTo(api, 'GET', '/api/auth/me')).toHaveLength(1);
     // The signed-in shell's sections load first (their own chunk), then the login page sends the user on.
     await waitFor(() => expect(window.location.pathname).toBe('/internal/dashboard'), { timeout: 20_000 });
-    // The test's own limit above the wait's: importing the shell's modules in jsdom takes seconds on a busy machine.
-  }, 30_000);
+  });
 
   it('[NAV-21] a session whose role is not ADMIN, TAG or VENDOR is logged out', async () => {
     const api = stubApi({

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { Role, SessionUser } from '@talent-desk/shared';
 import { Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { useMe } from '@/features/people/auth/api/get-me';
@@ -49,49 +49,36 @@ function internalRoutes(role: Role, registry: SectionRegistry): RouteObject[] {
   ];
 }
 
-const CHANGE_PASSWORD_PATH = '/internal/change-password';
-
 /**
- * The pages of a session that must change the published demo password first: that page alone, without
- * the shell (whose calls the API refuses to such a session); every other address leads to it.
+ * The routes of a session that may do one thing only (the API refuses it everything else): that page
+ * alone, without the shell, and every other address leads to it.
  */
-const passwordChangeRoutes: RouteObject[] = [
-  {
-    path: 'change-password',
-    lazy: loadRoute(async () => {
-      mountSnackbars();
-      const [route] = await Promise.all([
-        import('./routes/internal/required-password-change'),
-        loadAllTranslations(),
-      ]);
-      return { Component: route.default };
-    }),
-    errorElement: <RouteError />,
-  },
-  { path: '*', element: <Navigate to={CHANGE_PASSWORD_PATH} replace /> },
-];
+function onePageRoutes(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject[] {
+  return [
+    {
+      path,
+      lazy: loadRoute(async () => {
+        mountSnackbars();
+        const [route] = await Promise.all([load(), loadAllTranslations()]);
+        return { Component: route.default };
+      }),
+      errorElement: <RouteError />,
+    },
+    { path: '*', element: <Navigate to={`/internal/${path}`} replace /> },
+  ];
+}
 
-const TWO_FACTOR_SETUP_PATH = '/internal/two-factor-setup';
+/** A session that must change the published demo password first. */
+const passwordChangeRoutes = onePageRoutes(
+  'change-password',
+  () => import('./routes/internal/required-password-change'),
+);
 
-/**
- * The pages of a session whose role must use two-factor sign-in but has not set it up (the password was
- * right): the enrolment page alone, without the shell (the API refuses everything else to it).
- */
-const secondFactorEnrolRoutes: RouteObject[] = [
-  {
-    path: 'two-factor-setup',
-    lazy: loadRoute(async () => {
-      mountSnackbars();
-      const [route] = await Promise.all([
-        import('./routes/internal/required-two-factor-setup'),
-        loadAllTranslations(),
-      ]);
-      return { Component: route.default };
-    }),
-    errorElement: <RouteError />,
-  },
-  { path: '*', element: <Navigate to={TWO_FACTOR_SETUP_PATH} replace /> },
-];
+/** A session whose role must use two-factor sign-in but has not set it up (the password was right). */
+const secondFactorEnrolRoutes = onePageRoutes(
+  'two-factor-setup',
+  () => import('./routes/internal/required-two-factor-setup'),
+);
 
 /**
  * What a signed-in session must do before it may use the app (the API answers nothing else until then):

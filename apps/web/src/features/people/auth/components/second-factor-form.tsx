@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,8 +8,8 @@ import { isApiError } from '@/lib/http';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { FormError } from '@/components/form/form-error';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
-import { normaliseSecondFactorCode, secondFactorCodeError } from './second-factor-code';
 import { SecondFactorCodeField } from './second-factor-code-field';
+import { useSecondFactorCode } from './use-second-factor-code';
 
 export type SecondFactorFormProps = {
   /** Cancel: the half-finished session is ended (sign out). */
@@ -26,34 +26,10 @@ export function SecondFactorForm({ onCancel }: SecondFactorFormProps) {
   const messageText = useMessageText();
   const verify = useVerifySecondFactor();
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [submitted, setSubmitted] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const showError = (message: string) => {
-    setError(message);
-    input.current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = secondFactorCodeError(code);
-    if (found) return showError(found);
-    verify.mutate(normaliseSecondFactorCode(code), {
-      onError: (failure) => {
-        if (!isApiError(failure) || failure.status === 0 || failure.status >= 500) return;
-        showError(failure.fields.find((field) => field.path === 'code')?.message ?? failure.message);
-      },
-    });
-  };
-
+  const field = useSecondFactorCode((code, onFailure) => verify.mutate(code, { onError: onFailure }));
   const switchMode = () => {
     setRecovery((current) => !current);
-    setCode('');
-    setError(undefined);
-    setSubmitted(false);
+    field.reset();
   };
 
   const generalFailure =
@@ -65,7 +41,7 @@ export function SecondFactorForm({ onCancel }: SecondFactorFormProps) {
     <Stack
       component="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={field.onSubmit}
       spacing={2.5}
       aria-label={t('auth.secondFactor.form')}
     >
@@ -78,13 +54,10 @@ export function SecondFactorForm({ onCancel }: SecondFactorFormProps) {
         label={recovery ? t('auth.secondFactor.recoveryCode') : t('auth.secondFactor.code')}
         hint={recovery ? t('auth.secondFactor.recoveryCodeHint') : t('auth.secondFactor.codeHint')}
         recovery={recovery}
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          if (submitted) setError(secondFactorCodeError(event.target.value));
-        }}
-        inputRef={input}
-        error={error && messageText(error)}
+        value={field.code}
+        onChange={field.onChange}
+        inputRef={field.input}
+        error={field.error && messageText(field.error)}
         autoFocus
       />
       <Link component="button" type="button" onClick={switchMode} sx={{ alignSelf: 'flex-start' }}>

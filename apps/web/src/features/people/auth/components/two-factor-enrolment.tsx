@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,8 +13,8 @@ import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useSnackbar } from '@/lib/snackbar';
 import { useEnableTwoFactor } from '../api/two-factor';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
-import { normaliseSecondFactorCode, secondFactorCodeError } from './second-factor-code';
 import { SecondFactorCodeField } from './second-factor-code-field';
+import { useSecondFactorCode } from './use-second-factor-code';
 
 /** The set-up key as an app shows it: groups of four (`ABCD EFGH ...`). */
 export function groupKey(secret: string): string {
@@ -51,10 +50,7 @@ export function TwoFactorEnrolment({
   const messageText = useMessageText();
   const { enqueueSnackbar } = useSnackbar();
   const enable = useEnableTwoFactor();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [submitted, setSubmitted] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const field = useSecondFactorCode((code, onFailure) => enable.mutate(code, { onError: onFailure }));
   const key = groupKey(setup.secret);
 
   if (enable.data) {
@@ -67,24 +63,6 @@ export function TwoFactorEnrolment({
       />
     );
   }
-
-  const showError = (message: string) => {
-    setError(message);
-    input.current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = secondFactorCodeError(code);
-    if (found) return showError(found);
-    enable.mutate(normaliseSecondFactorCode(code), {
-      onError: (failure) => {
-        if (!isApiError(failure) || failure.status === 0 || failure.status >= 500) return;
-        showError(failure.fields.find((field) => field.path === 'code')?.message ?? failure.message);
-      },
-    });
-  };
 
   const copyKey = async () => {
     try {
@@ -130,7 +108,13 @@ export function TwoFactorEnrolment({
           </Tooltip>
         </Stack>
       </Stack>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('twoFactor.stepCode')}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={field.onSubmit}
+        spacing={2}
+        aria-label={t('twoFactor.stepCode')}
+      >
         <Typography variant="h3" component={headingLevel}>
           {`2. ${t('twoFactor.stepCode')}`}
         </Typography>
@@ -140,13 +124,10 @@ export function TwoFactorEnrolment({
           <SecondFactorCodeField
             label={t('twoFactor.code')}
             hint={t('twoFactor.codeHint')}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              if (submitted) setError(secondFactorCodeError(event.target.value));
-            }}
-            inputRef={input}
-            error={error && messageText(error)}
+            value={field.code}
+            onChange={field.onChange}
+            inputRef={field.input}
+            error={field.error && messageText(field.error)}
           />
         </Box>
         <Stack direction="row" spacing={1}>
