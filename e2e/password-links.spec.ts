@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { DEMO } from './support/demo.js';
 import {
   createFreshTagUser,
+  createTagUserWithPassword,
   PASSWORD_MAIL_SUBJECTS,
   readPasswordLink,
   setPasswordThroughApi,
@@ -36,12 +37,7 @@ test('[AUTH-08] Forgot password? from the login page: the reset e-mail’s link 
 }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(request);
-  const user = await createFreshTagUser(request, 'reset');
-  await setPasswordThroughApi(
-    request,
-    await readPasswordLink(user.email, PASSWORD_MAIL_SUBJECTS.invitation),
-    FIRST_PASSWORD,
-  );
+  const user = await createTagUserWithPassword(request, 'reset', FIRST_PASSWORD);
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -2,13 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { DEMO } from './support/demo.js';
-import {
-  createFreshTagUser,
-  PASSWORD_MAIL_SUBJECTS,
-  readPasswordLink,
-  setPasswordThroughApi,
-  signInAsAdmin,
-} from './support/password-links.js';
+import { createTagUserWithPassword, signInAsAdmin } from './support/password-links.js';
 import { shotAtWidths } from './support/screenshot.js';
 import { openAccountMenu, signIn, signOut } from './support/session.js';
 import { findUsers } from './support/users.js';
@@ -38,12 +32,7 @@ test('a user turns two-factor sign-in on, signs in with a code, and an ADMIN res
 }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(request);
-  const user = await createFreshTagUser(request, 'twofactor');
-  await setPasswordThroughApi(
-    request,
-    await readPasswordLink(user.email, PASSWORD_MAIL_SUBJECTS.invitation),
-    PASSWORD,
-  );
+  const user = await createTagUserWithPassword(request, 'twofactor', PASSWORD);
 
   // Signed in with the password alone (off), the user opens Sign-in security from the avatar menu.
   await signInWithPassword(page, user.email);

@@ -54,3 +54,21 @@ export async function setPasswordThroughApi(api: APIRequestContext, link: string
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/**
+ * A fresh TAG user (createFreshTagUser) who has already set `password` through the invitation e-mail's
+ * link: ready to sign in.
+ */
+export async function createTagUserWithPassword(
+  api: APIRequestContext,
+  label: string,
+  password: string,
+): Promise<FreshUser> {
+  const user = await createFreshTagUser(api, label);
+  await setPasswordThroughApi(
+    api,
+    await readPasswordLink(user.email, PASSWORD_MAIL_SUBJECTS.invitation),
+    password,
+  );
+  return user;
+}
