@@ -1,6 +1,6 @@
 import { MESSAGES, PASSWORD_SUCCESS_TOAST_MS } from '@talent-desk/shared';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http';
 import { callsTo, json, stubApi } from '@/testing/api-stub';
 import { users } from '@/testing/fixtures';
@@ -10,14 +10,20 @@ import { disposeRouter } from './router-instance';
 import { askForSessionOnlyWhereNeeded, signOutOnSessionExpiry } from './session';
 import { setSessionCheck } from '@/features/people/auth/api/get-me';
 
+// The web tests share one document per worker (isolate: false): this file starts clean too, whatever a
+// file before it left (a signed-in hint in localStorage sends the sign-in page on to the dashboard).
+function resetSession() {
+  window.history.replaceState(null, '', '/');
+  setSessionCheck(() => true);
+  localStorage.clear();
+}
+beforeEach(resetSession);
 afterEach(() => {
   cleanup();
   disposeRouter();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-  setSessionCheck(() => true);
-  localStorage.clear();
+  resetSession();
 });
 
 function start(path: string) {

@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/dom';
+import { afterEach } from 'vitest';
 import { loadSnackbarHost } from '@/app/provider';
 import { loadAllTranslations } from '@/lib/i18n/load';
 
@@ -15,3 +16,10 @@ if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
 // the first load's and the toasts' host: every text is there from the start, and the host's module is
 // loaded, so that renderWithProviders mounts it at once (as the shell has it before a page renders).
 await Promise.all([loadAllTranslations(), loadSnackbarHost()]);
+
+// The web tests share one document per worker (isolate: false): what a test stores (the signed-in hint
+// after a sign-in, the theme) must not reach the next file's tests.
+// (The build scripts' tests run in node, without storage.)
+afterEach(() => {
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+});
